@@ -1,0 +1,7 @@
+import type { SeedSet } from "./seed.js";
+
+/**
+ * Seed sets applied on first start, in order. Each module that owns seeded
+ * data (the assets catalogue, …) adds its set here.
+ */
+export const seedSets: readonly SeedSet[] = [];

@@ -1,0 +1,21 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "./client.js";
+import { seedRuns } from "./schema.js";
+
+/** A named, idempotent set of seed rows. Later modules (assets catalogue, …) add theirs. */
+export type SeedSet = { name: string; run(tx: Database): Promise<void> };
+
+/** Applies every seed set not yet recorded in seed_runs, each in its own transaction. */
+export async function seed(db: Database, sets: readonly SeedSet[]): Promise<string[]> {
+  const applied: string[] = [];
+  for (const set of sets) {
+    const done = await db.select().from(seedRuns).where(eq(seedRuns.name, set.name)).limit(1);
+    if (done.length > 0) continue;
+    await db.transaction(async (tx) => {
+      await set.run(tx as unknown as Database);
+      await tx.insert(seedRuns).values({ name: set.name });
+    });
+    applied.push(set.name);
+  }
+  return applied;
+}

@@ -1,0 +1,33 @@
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const defaultSiteDir = fileURLToPath(new URL("../../web/build/client", import.meta.url));
+
+/** Every setting the API reads, validated once at start (README, "Environment"). */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Embedded database, outbox and other state live here. */
+  DATA_DIR: z.string().default("./data"),
+  /** A real PostgreSQL server; without it the embedded PGlite under DATA_DIR is used. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** SMTP server for real mail; without it mail goes to DATA_DIR/outbox as .eml files. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The product's app host ({app} in SPEC section 4). */
+  APP_URL: z.url().default("https://app.ignitest.example"),
+  /** 32-character key for the login-record link encryption (SPEC section 7). */
+  LINK_ENCRYPTION_KEY: z.string().length(32, "LINK_ENCRYPTION_KEY must be exactly 32 characters").optional(),
+  /** The prerendered site to serve; empty disables site serving (API only). */
+  SITE_DIR: z.string().default(defaultSiteDir),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,86 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../test/test-app.js";
+
+/** A small built site on disk, shaped like apps/web/build/client. */
+function writeSite(): string {
+  const root = mkdtempSync(join(tmpdir(), "site-"));
+  const page = (path: string, html: string) => {
+    mkdirSync(join(root, path), { recursive: true });
+    writeFileSync(join(root, path, "index.html"), html);
+  };
+  writeFileSync(join(root, "index.html"), "<h1>Home</h1>");
+  page("webinars", "<h1>Webinars</h1>");
+  page("nlp's-list", "<h1>NLP</h1>");
+  page("404", "<h1>Page not found</h1>");
+  mkdirSync(join(root, "assets"));
+  writeFileSync(join(root, "assets", "entry-abc123.js"), "console.log(1)");
+  writeFileSync(join(root, "assets", "entry-abc123.js.gz"), gzipSync("console.log(1)"));
+  return root;
+}
+
+describe("serving the built site", () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let root: string;
+  beforeAll(async () => {
+    root = writeSite();
+    ctx = await createTestApp({ siteDir: root });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("answers a known page 200 with HTML that must be revalidated", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/webinars" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(response.body).toContain("Webinars");
+  });
+
+  it("finds paths with an apostrophe, raw or percent-encoded", async () => {
+    expect((await ctx.app.inject({ url: "/nlp's-list" })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: "/nlp%27s-list?id=1" })).statusCode).toBe(200);
+  });
+
+  it("answers an unknown path 404 with the not-found page", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/no-such-page" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.body).toContain("Page not found");
+  });
+
+  it("does not serve the not-found page itself as a 200", async () => {
+    expect((await ctx.app.inject({ url: "/404" })).statusCode).toBe(404);
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/v1/public/nothing-here" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ statusCode: 404, error: "Not Found" });
+  });
+
+  it("redirects a trailing slash to the canonical path", async () => {
+    const response = await ctx.app.inject({ url: "/webinars/?a=1" });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe("/webinars?a=1");
+  });
+
+  it("sends hashed assets precompressed with a year-long immutable cache", async () => {
+    const response = await ctx.app.inject({ url: "/assets/entry-abc123.js", headers: { "accept-encoding": "gzip, br" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("answers 304 to a matching If-None-Match", async () => {
+    const first = await ctx.app.inject({ url: "/webinars" });
+    const etag = String(first.headers.etag);
+    const second = await ctx.app.inject({ url: "/webinars", headers: { "if-none-match": etag } });
+    expect(second.statusCode).toBe(304);
+  });
+});

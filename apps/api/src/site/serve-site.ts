@@ -1,0 +1,76 @@
+import { createReadStream } from "node:fs";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { errorBody } from "../http/errors.js";
+import { indexSite, type SiteFile } from "./site-files.js";
+
+/** Path prefixes that belong to the API: unknown paths there get a JSON 404, not the page. */
+const apiPrefixes = ["/v1/", "/optimize/", "/healthz"];
+
+/** The prerendered not-found page (apps/web/app/site/prerender-paths.ts). */
+const notFoundPage = "/404";
+
+/**
+ * Serves the prerendered site: known pages 200, any other path the not-found
+ * page with HTTP 404 (the route table decides; nothing falls back to 200).
+ */
+export function registerSite(app: FastifyInstance, siteDir: string) {
+  const files = indexSite(siteDir);
+  if (files.size === 0) {
+    app.log.warn({ siteDir }, "no built site found; serving the API only (run `npm run build`)");
+  }
+
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/*",
+    handler: async (request, reply) => {
+      const rawPath = request.url.split("?")[0] ?? "/";
+      if (apiPrefixes.some((prefix) => rawPath.startsWith(prefix))) {
+        return reply.code(404).send(errorBody(404, `No API route ${request.method} ${rawPath}`));
+      }
+      let path: string;
+      try {
+        path = decodeURIComponent(rawPath);
+      } catch {
+        return sendNotFound(files, request, reply);
+      }
+      if (path.length > 1 && path.endsWith("/")) {
+        const query = request.url.slice(rawPath.length);
+        return reply.redirect(`${rawPath.replace(/\/+$/, "") || "/"}${query}`, 301);
+      }
+      const file = path === notFoundPage ? undefined : files.get(path);
+      if (!file) return sendNotFound(files, request, reply);
+      return sendFile(request, reply, file, path, 200);
+    },
+  });
+}
+
+function sendNotFound(files: Map<string, SiteFile>, request: FastifyRequest, reply: FastifyReply) {
+  const page = files.get(notFoundPage);
+  if (!page) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
+  return sendFile(request, reply, page, notFoundPage, 404);
+}
+
+function cacheControl(path: string): string {
+  // Vite puts content-hashed bundles under /assets/: they never change.
+  if (path.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  if (path.endsWith(".html") || path.endsWith(".data") || !path.includes(".")) return "public, max-age=0, must-revalidate";
+  return "public, max-age=3600";
+}
+
+function sendFile(request: FastifyRequest, reply: FastifyReply, file: SiteFile, path: string, status: number) {
+  reply
+    .code(status)
+    .header("Content-Type", file.contentType)
+    .header("Cache-Control", status === 200 ? cacheControl(path) : "no-store")
+    .header("Vary", "Accept-Encoding");
+  if (status === 200) {
+    reply.header("ETag", file.etag);
+    if (request.headers["if-none-match"] === file.etag) return reply.code(304).send();
+  }
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  const encoding = file.encodings.br && /\bbr\b/.test(accepted) ? "br" : file.encodings.gzip && /\bgzip\b/.test(accepted) ? "gzip" : null;
+  const source = encoding ? (file.encodings[encoding] as string) : file.absolutePath;
+  if (encoding) reply.header("Content-Encoding", encoding);
+  if (request.method === "HEAD") return reply.send();
+  return reply.send(createReadStream(source));
+}

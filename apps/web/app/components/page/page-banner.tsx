@@ -1,0 +1,33 @@
+type PageBannerProps = {
+  eyebrow?: string | undefined;
+  title: string;
+  lead: string;
+  /** Light banners go with the "position" header style (blue header from the top). */
+  tone?: "dark" | "light";
+  children?: React.ReactNode;
+};
+
+/** The banner every page opens with: eyebrow, the page's one h1, a lead and optional actions. */
+export function PageBanner({ eyebrow, title, lead, tone = "dark", children }: PageBannerProps) {
+  const dark = tone === "dark";
+  return (
+    <section
+      className={
+        dark
+          ? "bg-gradient-to-br from-ink-900 via-ink-800 to-ink-700 text-white"
+          : "border-b border-slate-200 bg-ink-50 text-slate-900"
+      }
+    >
+      <div className="container-page py-14 sm:py-20">
+        {eyebrow ? (
+          <p className={`text-sm font-semibold uppercase tracking-wider ${dark ? "text-brand-100" : "text-brand-800"}`}>
+            {eyebrow}
+          </p>
+        ) : null}
+        <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
+        <p className={`mt-5 max-w-2xl text-lg leading-relaxed ${dark ? "text-ink-100" : "text-slate-700"}`}>{lead}</p>
+        {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { withBrand } from "@ignitest/contracts";
+import { z } from "zod";
+import account from "../../../../content/pages/account.json";
+import assets from "../../../../content/pages/assets.json";
+import finder from "../../../../content/pages/finder.json";
+import marketing from "../../../../content/pages/marketing.json";
+import platform from "../../../../content/pages/platform.json";
+import products from "../../../../content/pages/products.json";
+import resources from "../../../../content/pages/resources.json";
+import solutions from "../../../../content/pages/solutions.json";
+import { type PageCopy, PageCopySchema } from "./page-copy";
+
+const files = { account, assets, finder, marketing, platform, products, resources, solutions };
+
+function load(): Map<string, PageCopy> {
+  const pages = new Map<string, PageCopy>();
+  for (const [name, raw] of Object.entries(files)) {
+    const parsed = z.array(PageCopySchema).safeParse(raw);
+    if (!parsed.success) {
+      throw new Error(`content/pages/${name}.json: ${z.prettifyError(parsed.error)}`);
+    }
+    for (const page of parsed.data) {
+      const path = withBrand(page.path);
+      if (pages.has(path)) throw new Error(`content/pages/${name}.json: ${path} is defined twice`);
+      pages.set(path, { ...page, path });
+    }
+  }
+  return pages;
+}
+
+const pages = load();
+
+/** Every page's copy, keyed by public path (brand expanded). Build time only. */
+export function allPages(): ReadonlyMap<string, PageCopy> {
+  return pages;
+}
+
+export function pageCopy(path: string): PageCopy | undefined {
+  return pages.get(path);
+}

@@ -1,0 +1,86 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from "react-router";
+import { Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { DemoPrompt } from "./components/blocks/demo-prompt";
+import { WebBanner } from "./components/blocks/web-banner";
+import { AppLoader } from "./components/layout/app-loader";
+import { Footer } from "./components/layout/footer/footer";
+import { Header } from "./components/layout/header/header";
+import { NavigationProgress } from "./components/layout/navigation-progress";
+import { NotFound } from "./components/layout/not-found";
+import { SkipLink } from "./components/layout/skip-link";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+/** The document around every page: header, footer and notification container (SPEC section 2). */
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#c2410c" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <AppLoader />
+        <NavigationProgress />
+        <SkipLink />
+        <WebBanner />
+        <Header />
+        <main id="main-content" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+        <DemoPrompt />
+        <Toaster position="bottom-right" closeButton containerAriaLabel="Notifications" />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // The loader bar (SPEC: "shown until the first screen is ready") hides itself once this runs.
+  useEffect(() => {
+    document.documentElement.dataset.mounted = "true";
+  }, []);
+  return <Outlet />;
+}
+
+/** What a path that was not prerendered shows while the app starts (see entry.client.tsx). */
+export function HydrateFallback() {
+  return <div data-spa-fallback className="min-h-[60vh]" aria-busy="true" />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <section className="container-page py-24 text-center">
+      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <p className="mt-4 text-slate-600">
+        This page failed to load. Reload the page, or go back to the{" "}
+        <a className="link" href="/">
+          home page
+        </a>
+        .
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { LegalDocument } from "~/components/page/legal-document";
+import { pageCopy } from "~/content/pages.server";
+import { pageMeta } from "~/site/seo";
+import document from "../../../../../content/legal/cookies-policy.md";
+import type { Route } from "./+types/cookies-policy";
+
+export const handle = { headerStyle: "position" };
+
+export async function loader() {
+  const page = pageCopy("/cookies-policy");
+  if (!page) throw new Error("content/pages has no copy for /cookies-policy");
+  return { page, lastUpdated: String(document.attributes.lastUpdated), html: document.html };
+}
+
+export function meta({ loaderData: { page } }: Route.MetaArgs) {
+  return pageMeta({ title: page.title, description: page.description, path: page.path });
+}
+
+export default function CookiesPolicy({ loaderData: { page, lastUpdated, html } }: Route.ComponentProps) {
+  return <LegalDocument eyebrow={page.eyebrow ?? "Legal"} title={page.h1} lead={page.lead} lastUpdated={lastUpdated} html={html} />;
+}

@@ -1,0 +1,42 @@
+import { data } from "react-router";
+import { ReadyToExplore } from "~/components/blocks/ready-to-explore";
+import { PageBanner } from "~/components/page/page-banner";
+import { PageSections } from "~/components/page/page-sections";
+import { pageCopy } from "~/content/pages.server";
+import { routeTable } from "~/site/route-table";
+import { isIndexable } from "~/site/route-table";
+import { pageMeta } from "~/site/seo";
+import type { Route } from "./+types/content-page";
+
+/**
+ * The shared template for routes whose screen is still copy-only: banner and
+ * sections from content/pages. The loader runs at build time (prerender).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const path = decodeURIComponent(new URL(request.url).pathname);
+  const page = pageCopy(path);
+  const entry = routeTable.find((candidate) => candidate.path === path);
+  if (!page || !entry) throw data(`No copy in content/pages for ${path}`, { status: 404 });
+  return { page, indexable: isIndexable(entry), section: entry.section };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const { page, indexable } = loaderData;
+  return pageMeta({ title: page.title, description: page.description, path: page.path, noindex: !indexable });
+}
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const { page, section } = loaderData;
+  return (
+    <>
+      <PageBanner
+        eyebrow={page.eyebrow}
+        title={page.h1}
+        lead={page.lead}
+        tone={page.headerStyle === "position" ? "light" : "dark"}
+      />
+      <PageSections sections={page.sections} />
+      {section === "account" ? null : <ReadyToExplore />}
+    </>
+  );
+}

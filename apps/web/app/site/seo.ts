@@ -1,0 +1,22 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "@ignitest/contracts";
+import { absoluteUrl } from "./config";
+
+type PageMeta = { title: string; description: string; path: string; noindex?: boolean };
+
+/** Title, description, canonical link and social cards for one page. */
+export function pageMeta({ title, description, path, noindex }: PageMeta): MetaDescriptor[] {
+  const url = absoluteUrl(path);
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: site.name },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { name: "twitter:card", content: "summary" },
+    ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
+  ];
+}

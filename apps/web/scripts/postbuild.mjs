@@ -1,0 +1,39 @@
+// After `react-router build`: writes .br and .gz beside every text file so the
+// server sends them as they are (no compression work per request).
+import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { extname, join } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+const root = new URL("../build/client/", import.meta.url).pathname;
+const compressible = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".data", ".webmanifest", ".md", ".vtt"]);
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+async function* walk(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}
+
+const started = performance.now();
+let count = 0;
+const jobs = [];
+for await (const path of walk(root)) {
+  if (!compressible.has(extname(path)) || (await stat(path)).size < 512) continue;
+  jobs.push(
+    (async () => {
+      const source = await readFile(path);
+      const [br, gzipped] = await Promise.all([
+        brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gz(source, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)]);
+      count++;
+    })(),
+  );
+}
+await Promise.all(jobs);
+console.info(`[postbuild] precompressed ${count} files in ${Math.round(performance.now() - started)} ms`);

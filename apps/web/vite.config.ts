@@ -1,0 +1,21 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import { markdown } from "./plugins/markdown";
+import { readPublicEnv } from "./plugins/public-env";
+
+export default defineConfig({
+  define: { __PUBLIC_ENV__: JSON.stringify(readPublicEnv()) },
+  plugins: [tailwindcss(), markdown(), reactRouter()],
+  resolve: {
+    alias: { "~": new URL("./app", import.meta.url).pathname },
+  },
+  server: {
+    // `npm run dev`: the API runs on 3001 beside Vite; same-origin calls are proxied.
+    proxy: {
+      "/v1": "http://localhost:3001",
+      "/optimize": "http://localhost:3001",
+      "/healthz": "http://localhost:3001",
+    },
+  },
+});

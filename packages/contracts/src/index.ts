@@ -1,0 +1,3 @@
+export * from "./country.js";
+export * from "./health.js";
+export * from "./site.js";
