@@ -6,12 +6,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(remarkRehype)
-  .use(rehypeSlug)
-  .use(rehypeStringify);
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSlug).use(rehypeStringify);
 
 export type RenderedMarkdown = { attributes: Record<string, unknown>; html: string };
 
@@ -25,9 +20,6 @@ export async function renderMarkdown(source: string): Promise<RenderedMarkdown> 
 /** gray-matter turns ISO dates into Date objects; keep them as ISO strings. */
 function normalise(data: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [
-      key,
-      value instanceof Date ? value.toISOString().slice(0, 10) : value,
-    ]),
+    Object.entries(data).map(([key, value]) => [key, value instanceof Date ? value.toISOString().slice(0, 10) : value]),
   );
 }

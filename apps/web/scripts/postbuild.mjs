@@ -6,7 +6,19 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
 const root = new URL("../build/client/", import.meta.url).pathname;
-const compressible = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".data", ".webmanifest", ".md", ".vtt"]);
+const compressible = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".svg",
+  ".xml",
+  ".txt",
+  ".json",
+  ".data",
+  ".webmanifest",
+  ".md",
+  ".vtt",
+]);
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 

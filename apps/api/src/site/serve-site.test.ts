@@ -71,7 +71,10 @@ describe("serving the built site", () => {
   });
 
   it("sends hashed assets precompressed with a year-long immutable cache", async () => {
-    const response = await ctx.app.inject({ url: "/assets/entry-abc123.js", headers: { "accept-encoding": "gzip, br" } });
+    const response = await ctx.app.inject({
+      url: "/assets/entry-abc123.js",
+      headers: { "accept-encoding": "gzip, br" },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-encoding"]).toBe("gzip");
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");

@@ -53,7 +53,8 @@ function sendNotFound(files: Map<string, SiteFile>, request: FastifyRequest, rep
 function cacheControl(path: string): string {
   // Vite puts content-hashed bundles under /assets/: they never change.
   if (path.startsWith("/assets/")) return "public, max-age=31536000, immutable";
-  if (path.endsWith(".html") || path.endsWith(".data") || !path.includes(".")) return "public, max-age=0, must-revalidate";
+  if (path.endsWith(".html") || path.endsWith(".data") || !path.includes("."))
+    return "public, max-age=0, must-revalidate";
   return "public, max-age=3600";
 }
 
@@ -68,7 +69,12 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: SiteFile, 
     if (request.headers["if-none-match"] === file.etag) return reply.code(304).send();
   }
   const accepted = String(request.headers["accept-encoding"] ?? "");
-  const encoding = file.encodings.br && /\bbr\b/.test(accepted) ? "br" : file.encodings.gzip && /\bgzip\b/.test(accepted) ? "gzip" : null;
+  const encoding =
+    file.encodings.br && /\bbr\b/.test(accepted)
+      ? "br"
+      : file.encodings.gzip && /\bgzip\b/.test(accepted)
+        ? "gzip"
+        : null;
   const source = encoding ? (file.encodings[encoding] as string) : file.absolutePath;
   if (encoding) reply.header("Content-Encoding", encoding);
   if (request.method === "HEAD") return reply.send();

@@ -3,8 +3,7 @@ import { ReadyToExplore } from "~/components/blocks/ready-to-explore";
 import { PageBanner } from "~/components/page/page-banner";
 import { PageSections } from "~/components/page/page-sections";
 import { pageCopy } from "~/content/pages.server";
-import { routeTable } from "~/site/route-table";
-import { isIndexable } from "~/site/route-table";
+import { isIndexable, routeTable } from "~/site/route-table";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/content-page";
 

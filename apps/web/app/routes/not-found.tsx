@@ -4,7 +4,10 @@ import { NotFound } from "~/components/layout/not-found";
 export function meta() {
   return [
     { title: "Page not found | Ignitest" },
-    { name: "description", content: "The page you asked for does not exist. Find Ignitest products, docs and pricing from here." },
+    {
+      name: "description",
+      content: "The page you asked for does not exist. Find Ignitest products, docs and pricing from here.",
+    },
     { name: "robots", content: "noindex" },
   ];
 }

@@ -1,5 +1,5 @@
-import type { MetaDescriptor } from "react-router";
 import { site } from "@ignitest/contracts";
+import type { MetaDescriptor } from "react-router";
 import { absoluteUrl } from "./config";
 
 type PageMeta = { title: string; description: string; path: string; noindex?: boolean };

@@ -29,7 +29,11 @@ describe("GET /v1/public/country", () => {
     ["GB", "GB"],
     ["CA", "CA"],
   ])("answers %s from CF-IPCountry", async (header, expected) => {
-    const response = await ctx.app.inject({ method: "GET", url: "/v1/public/country", headers: { "cf-ipcountry": header } });
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: "/v1/public/country",
+      headers: { "cf-ipcountry": header },
+    });
     expect(response.statusCode).toBe(200);
     expect(CountryResponseSchema.parse(response.json())).toEqual({ country: expected });
     expect(response.headers.vary).toContain("CF-IPCountry");

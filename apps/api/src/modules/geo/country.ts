@@ -12,6 +12,9 @@ export function registerCountry(app: FastifyInstance) {
       }),
     };
     // The answer depends on these headers; private so a shared cache never mixes visitors.
-    return reply.header("Cache-Control", "private, max-age=3600").header("Vary", "CF-IPCountry, Accept-Language").send(body);
+    return reply
+      .header("Cache-Control", "private, max-age=3600")
+      .header("Vary", "CF-IPCountry, Accept-Language")
+      .send(body);
   });
 }

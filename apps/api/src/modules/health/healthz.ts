@@ -11,6 +11,9 @@ export function registerHealthz(app: FastifyInstance, database: DatabaseHandle) 
       database: up ? "up" : "down",
       uptimeSeconds: Math.round(process.uptime()),
     };
-    return reply.code(up ? 200 : 503).header("Cache-Control", "no-store").send(body);
+    return reply
+      .code(up ? 200 : 503)
+      .header("Cache-Control", "no-store")
+      .send(body);
   });
 }

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { site } from "@ignitest/contracts";
+import { Link } from "react-router";
 
 const popular = [
   { to: `/${site.slug}-platform`, label: `${site.name} Platform` },

@@ -17,5 +17,13 @@ export function meta({ loaderData: { page } }: Route.MetaArgs) {
 }
 
 export default function CookiesPolicy({ loaderData: { page, lastUpdated, html } }: Route.ComponentProps) {
-  return <LegalDocument eyebrow={page.eyebrow ?? "Legal"} title={page.h1} lead={page.lead} lastUpdated={lastUpdated} html={html} />;
+  return (
+    <LegalDocument
+      eyebrow={page.eyebrow ?? "Legal"}
+      title={page.h1}
+      lead={page.lead}
+      lastUpdated={lastUpdated}
+      html={html}
+    />
+  );
 }

@@ -1,0 +1,77 @@
+import * as Accordion from "@radix-ui/react-accordion";
+import { type ReactNode, useId, useState } from "react";
+
+/** SPEC section 3: an FAQ item is a question and answer, or a title and content. */
+export type FaqItem = { question: string; answer: ReactNode } | { title: string; content: ReactNode };
+
+type FaqAccordionProps = { items: readonly FaqItem[]; heading?: string };
+
+/** SPEC section 9: the FAQ shows 5 items before Show More. */
+export const FAQ_INITIAL_COUNT = 5;
+
+export function normaliseFaqItem(item: FaqItem): { question: string; answer: ReactNode } {
+  return "question" in item
+    ? { question: item.question, answer: item.answer }
+    : { question: item.title, answer: item.content };
+}
+
+/** The FAQ accordion (SPEC section 4): first item open, 5 shown, Show More / Show less for the rest. */
+export function FaqAccordion({ items, heading = "Frequently Asked Questions" }: FaqAccordionProps) {
+  const [showAll, setShowAll] = useState(false);
+  const baseId = useId();
+  const titleId = `${baseId}-title`;
+  const listId = `${baseId}-list`;
+  // Questions can repeat across content files, so an item's identity is its position in the full list.
+  const faqs = items.map((item, index) => ({ ...normaliseFaqItem(item), value: `faq-${index}` }));
+  const visible = showAll ? faqs : faqs.slice(0, FAQ_INITIAL_COUNT);
+  const hasMore = faqs.length > FAQ_INITIAL_COUNT;
+
+  if (faqs.length === 0) return null;
+
+  return (
+    <section aria-labelledby={titleId} className="container-page py-14 sm:py-20">
+      <h2 id={titleId} className="text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {heading}
+      </h2>
+      <Accordion.Root
+        id={listId}
+        type="multiple"
+        defaultValue={["faq-0"]}
+        className="mx-auto mt-10 max-w-3xl divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
+      >
+        {visible.map((faq) => (
+          <Accordion.Item key={faq.value} value={faq.value}>
+            <Accordion.Header className="m-0">
+              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-slate-900 hover:bg-slate-50 sm:px-6">
+                <span>{faq.question}</span>
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className="size-5 shrink-0 fill-ink-700 transition-transform duration-200 group-data-[state=open]:rotate-180"
+                >
+                  <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+                </svg>
+              </Accordion.Trigger>
+            </Accordion.Header>
+            <Accordion.Content className="px-5 pb-5 leading-relaxed text-slate-700 sm:px-6">
+              {faq.answer}
+            </Accordion.Content>
+          </Accordion.Item>
+        ))}
+      </Accordion.Root>
+      {hasMore ? (
+        <div className="mt-8 text-center">
+          <button
+            type="button"
+            className="btn btn-secondary"
+            aria-expanded={showAll}
+            aria-controls={listId}
+            onClick={() => setShowAll((open) => !open)}
+          >
+            {showAll ? "Show less" : "Show More"}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

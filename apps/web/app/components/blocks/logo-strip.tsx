@@ -1,0 +1,154 @@
+import { type ReactNode, useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
+
+type Mark = "circle" | "square" | "triangle" | "diamond" | "ring";
+export type CustomerLogo = { name: string; mark: Mark; font: string };
+
+/**
+ * Fictional sample customers (classic placeholder company names), drawn as text
+ * wordmarks. Replace them only with customers who have approved the use of their logo.
+ */
+export const fictionalSampleCustomers: readonly CustomerLogo[] = [
+  { name: "Northwind Retail", mark: "circle", font: "font-bold tracking-tight" },
+  { name: "Contoso Bank", mark: "square", font: "font-serif font-semibold" },
+  { name: "Fabrikam Health", mark: "ring", font: "font-semibold uppercase tracking-wider text-sm" },
+  { name: "Tailspin Air", mark: "triangle", font: "font-extrabold italic" },
+  { name: "Woodgrove Insurance", mark: "diamond", font: "font-serif" },
+  { name: "Litware Media", mark: "square", font: "font-black lowercase tracking-tight" },
+  { name: "Adatum Trading", mark: "diamond", font: "font-semibold uppercase tracking-widest text-sm" },
+  { name: "Proseware Learning", mark: "ring", font: "font-medium" },
+  { name: "Wingtip Logistics", mark: "triangle", font: "font-bold uppercase text-sm" },
+  { name: "Fourth Coffee", mark: "circle", font: "font-serif italic font-semibold" },
+];
+
+/** SPEC section 9: the strip's list repeats to at least 1000 items. */
+export const LOGO_STRIP_MIN_ITEMS = 1000;
+/** Only this many items of the list are in the DOM at a time (plus one entering). */
+export const LOGO_STRIP_WINDOW = 16;
+export const LOGO_STRIP_STEP_MS = 2500;
+const SLIDE_MS = 600;
+
+/** The list repeated whole, in order, until it holds at least `min` items. */
+export function repeatToAtLeast<T>(items: readonly T[], min: number): T[] {
+  if (items.length === 0) return [];
+  const times = Math.max(1, Math.ceil(min / items.length));
+  return Array.from({ length: times }, () => [...items]).flat();
+}
+
+const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
+function subscribeReducedMotion(onChange: () => void) {
+  if (typeof window.matchMedia !== "function") return () => {};
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+function prefersReducedMotion() {
+  return typeof window.matchMedia === "function" && window.matchMedia(reducedMotionQuery).matches;
+}
+
+const marks: Record<Mark, ReactNode> = {
+  circle: <circle cx="10" cy="10" r="8" />,
+  square: <rect x="3" y="3" width="14" height="14" rx="3" />,
+  triangle: <path d="M10 2 18 17H2z" />,
+  diamond: <path d="M10 1 19 10 10 19 1 10z" />,
+  ring: <path d="M10 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16Zm0 4a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z" />,
+};
+
+/** The customer-logo strip: a 1000-item list, of which a small window slides past one logo every 2.5 s. */
+export function LogoStrip({ customers = fictionalSampleCustomers }: { customers?: readonly CustomerLogo[] }) {
+  const titleId = useId();
+  const source = useMemo(() => repeatToAtLeast(customers, LOGO_STRIP_MIN_ITEMS), [customers]);
+  const [offset, setOffset] = useState(0);
+  const [sliding, setSliding] = useState(false);
+  // null until the visitor chooses; then their choice wins over the reduced-motion default.
+  const [userPaused, setUserPaused] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+  const paused = userPaused ?? reducedMotion;
+  // Hover and focus pause only until the visitor chooses, so pressing Play never appears to do nothing.
+  const held = (hovered || focused) && userPaused === null;
+  const running = !paused && !held && source.length > 0;
+
+  useEffect(() => {
+    if (!running) return;
+    let slideEnd: ReturnType<typeof setTimeout> | undefined;
+    const advance = () => {
+      slideEnd = undefined;
+      setOffset((current) => (current + 1) % source.length);
+      setSliding(false);
+    };
+    const timer = setInterval(() => {
+      setSliding(true);
+      slideEnd = setTimeout(advance, SLIDE_MS);
+    }, LOGO_STRIP_STEP_MS);
+    return () => {
+      clearInterval(timer);
+      if (slideEnd !== undefined) {
+        clearTimeout(slideEnd);
+        advance();
+      }
+    };
+  }, [running, source.length]);
+
+  const windowItems = Array.from({ length: Math.min(LOGO_STRIP_WINDOW + 1, source.length) }, (_, k) => ({
+    key: offset + k,
+    logo: source[(offset + k) % source.length],
+  }));
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="container-page py-12 sm:py-16"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      <h2 id={titleId} className="text-center text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+        Helping Leading Brands Release Software Faster
+      </h2>
+      <ul className="sr-only">
+        {customers.map((customer) => (
+          <li key={customer.name}>{customer.name}</li>
+        ))}
+      </ul>
+      <div className="mt-8 flex items-center gap-3">
+        <div className="min-w-0 flex-1 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)]">
+          <div
+            aria-hidden="true"
+            data-testid="logo-track"
+            className={`flex [--logo-w:50%] sm:[--logo-w:33.3333%] md:[--logo-w:25%] lg:[--logo-w:20%] ${sliding ? "transition-transform duration-[600ms] ease-in-out" : ""}`}
+            style={{ transform: sliding ? "translateX(calc(-1 * var(--logo-w)))" : "translateX(0)" }}
+          >
+            {windowItems.map(({ key, logo }) =>
+              logo ? (
+                <div key={key} data-logo className="flex h-16 w-(--logo-w) shrink-0 items-center justify-center px-3">
+                  <span
+                    className={`flex min-w-0 items-center gap-2 leading-tight text-slate-600 sm:whitespace-nowrap ${logo.font}`}
+                  >
+                    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 fill-current">
+                      {marks[logo.mark]}
+                    </svg>
+                    {logo.name}
+                  </span>
+                </div>
+              ) : null,
+            )}
+          </div>
+        </div>
+        <button
+          type="button"
+          onClick={() => setUserPaused(!paused)}
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-slate-300 text-slate-700 hover:bg-slate-100"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
+            {paused ? <path d="M6 4l10 6-10 6z" /> : <path d="M5 4h3.5v12H5zM11.5 4H15v12h-3.5z" />}
+          </svg>
+          <span className="sr-only">{paused ? "Play customer logos" : "Pause customer logos"}</span>
+        </button>
+      </div>
+    </section>
+  );
+}

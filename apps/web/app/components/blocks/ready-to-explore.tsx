@@ -1,0 +1,24 @@
+import { useId } from "react";
+import { Link } from "react-router";
+
+/** The closing call to action most pages end with (SPEC section 1: "Are you ready to Explore"). */
+export function ReadyToExplore() {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="bg-gradient-to-r from-ink-900 to-ink-800 text-white">
+      <div className="container-page flex flex-col items-start gap-6 py-14 sm:py-16 md:flex-row md:items-center md:justify-between">
+        <div className="max-w-2xl">
+          <h2 id={titleId} className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Are you ready to Explore
+          </h2>
+          <p className="mt-3 text-lg leading-relaxed text-ink-100">
+            Bring one of your own regression flows to a live session and watch our team turn it into a scriptless test.
+          </p>
+        </div>
+        <Link to="/schedule-demo" className="btn btn-on-dark shrink-0">
+          Schedule a Demo
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { roundToHalf, StarRating } from "./star-rating";
+
+function stars(container: HTMLElement) {
+  return [...container.querySelectorAll("svg[data-star]")].map((star) => star.getAttribute("data-star"));
+}
+
+describe("StarRating", () => {
+  it("labels the rating and draws three full, one half and one empty star for 3.5", () => {
+    const { container } = render(<StarRating value={3.5} />);
+    expect(screen.getByRole("img", { name: "Rated 3.5 out of 5" })).toBeInTheDocument();
+    expect(stars(container)).toEqual(["full", "full", "full", "half", "empty"]);
+  });
+
+  it("rounds to the nearest half star", () => {
+    const { rerender } = render(<StarRating value={3.74} />);
+    expect(screen.getByRole("img", { name: "Rated 3.5 out of 5" })).toBeInTheDocument();
+    rerender(<StarRating value={3.76} />);
+    expect(screen.getByRole("img", { name: "Rated 4 out of 5" })).toBeInTheDocument();
+  });
+
+  it("clamps to 0..5 and treats a missing number as 0", () => {
+    expect(roundToHalf(-2)).toBe(0);
+    expect(roundToHalf(7)).toBe(5);
+    expect(roundToHalf(Number.NaN)).toBe(0);
+    const { container } = render(<StarRating value={9} />);
+    expect(screen.getByRole("img", { name: "Rated 5 out of 5" })).toBeInTheDocument();
+    expect(stars(container)).toEqual(["full", "full", "full", "full", "full"]);
+  });
+
+  it("is read-only: nothing in it can be focused or clicked", () => {
+    const { container } = render(<StarRating value={2} />);
+    expect(container.querySelectorAll("button, input, [tabindex]")).toHaveLength(0);
+    expect(stars(container)).toEqual(["full", "full", "empty", "empty", "empty"]);
+  });
+});

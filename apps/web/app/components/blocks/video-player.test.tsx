@@ -1,0 +1,34 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { VideoPlayer } from "./video-player";
+
+describe("VideoPlayer", () => {
+  it("shows the title, a native player and the fallback text", () => {
+    const { container } = render(<VideoPlayer title="Project creation" src="/videos/project-creation.mp4" />);
+    expect(screen.getByRole("figure", { name: "Project creation" })).toBeInTheDocument();
+    const video = container.querySelector("video");
+    expect(video).toHaveAttribute("src", "/videos/project-creation.mp4");
+    expect(video).toHaveAttribute("controls");
+    expect(video).toHaveAttribute("preload", "metadata");
+    expect(video).toHaveTextContent("Your browser does not support the video tag.");
+    expect(container.querySelector("track")).toBeNull();
+  });
+
+  it("adds a captions track when one is given", () => {
+    const { container } = render(<VideoPlayer title="Locators" src="/v/locators.mp4" captionsSrc="/v/locators.vtt" />);
+    const track = container.querySelector("track");
+    expect(track).toHaveAttribute("kind", "captions");
+    expect(track).toHaveAttribute("src", "/v/locators.vtt");
+  });
+
+  it("reloads the video when the source changes, and only then", () => {
+    // jsdom does not implement HTMLMediaElement.load.
+    const load = vi.spyOn(HTMLMediaElement.prototype, "load").mockImplementation(() => {});
+    const { rerender } = render(<VideoPlayer title="Part 1" src="/v/part-1.mp4" />);
+    expect(load).not.toHaveBeenCalled();
+    rerender(<VideoPlayer title="Part 1" src="/v/part-1.mp4" />);
+    expect(load).not.toHaveBeenCalled();
+    rerender(<VideoPlayer title="Part 2" src="/v/part-2.mp4" />);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,77 @@
+import { site } from "@ignitest/contracts";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+
+/** SPEC section 4: the banner is hidden while this session flag is set. */
+export const WEB_BANNER_CLOSED_KEY = "web-banner-closed";
+
+function wasClosed(): boolean {
+  try {
+    return window.sessionStorage.getItem(WEB_BANNER_CLOSED_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function rememberClosed() {
+  try {
+    window.sessionStorage.setItem(WEB_BANNER_CLOSED_KEY, "true");
+  } catch {
+    // Storage blocked: closing still hides it on this page.
+  }
+}
+
+/**
+ * The announcement bar above the header. It is part of the prerendered HTML
+ * (most visitors have no flag, so they see no flash) and hides after mount
+ * when the visitor closed it earlier in the session.
+ */
+export function WebBanner() {
+  const [hidden, setHidden] = useState(false);
+
+  useEffect(() => {
+    if (wasClosed()) setHidden(true);
+  }, []);
+
+  if (hidden) return null;
+
+  const close = () => {
+    rememberClosed();
+    setHidden(true);
+  };
+
+  return (
+    <section aria-label="Announcement" className="bg-ink-900 text-white [&_:focus-visible]:outline-white">
+      <div className="container-page flex items-center gap-3 py-2">
+        <p className="flex-1 text-center text-sm">
+          <Link
+            to="/release-notes/latest-version"
+            className="underline decoration-white/60 underline-offset-4 hover:decoration-white"
+          >
+            {`${site.name} 2.2 is out: AI-assisted automation, UI-performance testing and Safari support.`}
+            <span aria-hidden="true" className="ml-1 font-semibold">
+              →
+            </span>
+          </Link>
+        </p>
+        <button
+          type="button"
+          aria-label="Close announcement"
+          onClick={close}
+          className="shrink-0 rounded-md p-1.5 text-ink-100 hover:bg-white/10 hover:text-white"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { site } from "@ignitest/contracts";
+import { useState } from "react";
+import { Link } from "react-router";
+import { config } from "~/site/config";
+import { ChatPopup } from "./chat-popup";
+import { LegalDialog } from "./legal-dialog";
+import { type LegalDocId, legalDocuments } from "./legal-texts";
+import { OfficeBlock } from "./office-block";
+
+type FooterLink = { label: string; to: string } | { label: string; href: string };
+type FooterColumn = { title: string; links: readonly FooterLink[] };
+
+const brand = site.slug;
+
+/** Every internal path here is a route of route-table.ts (footer.test.tsx checks it). */
+export const footerColumns: readonly FooterColumn[] = [
+  {
+    title: "Products",
+    links: [
+      { label: `${site.name} Platform`, to: `/${brand}-platform` },
+      { label: "AI automation testing", to: "/ai-automation-testing-tool" },
+      { label: `${site.name} Finder`, to: `/${brand}-finder` },
+      { label: `${site.name} Cloud`, to: `/${brand}-cloud` },
+      { label: `${site.name} Assets`, to: `/${brand}-assets` },
+      { label: `${site.name} Crowd`, to: `/${brand}-crowd` },
+      { label: "Pricing", to: `/${brand}-platform-pricing` },
+    ],
+  },
+  {
+    title: "Solutions",
+    links: [
+      { label: "SAP testing", to: "/solution/sap-automation-testing" },
+      { label: "Salesforce testing", to: "/solution/salesforce-automation-testing" },
+      { label: "MS Dynamics testing", to: "/solution/msdynamics-automation-testing" },
+      { label: "PeopleSoft testing", to: "/solution/peoplesoft-automation-testing" },
+      { label: "Workday testing", to: "/solution/workday-automation-testing" },
+      { label: "ServiceNow testing", to: "/solution/service-now-automation-testing" },
+      { label: "Oracle testing", to: "/solution/oracle-automation-testing" },
+      { label: "Desktop app testing", to: "/desktop-app-testing" },
+    ],
+  },
+  {
+    title: "Resources",
+    links: [
+      { label: "Documentation", to: "/documentation" },
+      { label: "Video tutorials", to: "/video-tutorial" },
+      { label: `${site.name} Academy`, to: `/${brand}-academy` },
+      { label: "Blogs", to: "/blogs" },
+      { label: "Release notes", to: "/release-notes/latest-version" },
+      { label: "Case studies", to: "/case-studies" },
+      { label: "Prerequisites", to: "/prerequisites/cloud-version" },
+      { label: "Support", href: config.SUPPORT_URL },
+    ],
+  },
+  {
+    title: "Company",
+    links: [
+      { label: "Schedule a demo", to: "/schedule-demo" },
+      { label: "Contact us", to: "/contactus" },
+      { label: "Sign up", to: "/signup" },
+      { label: "Webinars", to: "/webinars" },
+      { label: "Cookie policy", to: "/cookies-policy" },
+    ],
+  },
+];
+
+const linkClass = "hover:text-white hover:underline underline-offset-4";
+
+/**
+ * The year the page was built. Prerendered HTML carries the build year; the
+ * client may compute another one (a build on 31 December), and
+ * suppressHydrationWarning keeps the prerendered text instead of warning.
+ */
+function CopyrightYear() {
+  return <span suppressHydrationWarning>{new Date().getFullYear()}</span>;
+}
+
+/** The site footer (SPEC section 2): link columns, the office block, the legal links and the chat popup. */
+export function Footer() {
+  const [legalOpen, setLegalOpen] = useState(false);
+  const [legalTab, setLegalTab] = useState<LegalDocId>("terms");
+
+  const openLegal = (tab: LegalDocId) => {
+    setLegalTab(tab);
+    setLegalOpen(true);
+  };
+
+  return (
+    <footer className="bg-ink-900 text-slate-300 [&_:focus-visible]:outline-white">
+      <div className="container-page py-14">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,4fr)]">
+          <div>
+            <Link to="/" className="text-2xl font-bold tracking-tight text-white">
+              {site.name}
+            </Link>
+            <p className="mt-3 max-w-xs text-sm leading-6">
+              Scriptless web, mobile, desktop and API automation for QA and testing teams.
+            </p>
+          </div>
+          <nav aria-label="Footer" className="grid grid-cols-2 gap-8 md:grid-cols-4">
+            {footerColumns.map((column) => (
+              <div key={column.title}>
+                <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{column.title}</h2>
+                <ul className="mt-4 space-y-2.5 text-sm">
+                  {column.links.map((link) => (
+                    <li key={link.label}>
+                      {"to" in link ? (
+                        <Link to={link.to} className={linkClass}>
+                          {link.label}
+                        </Link>
+                      ) : (
+                        <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                          {link.label}
+                          <span className="sr-only"> (opens in a new tab)</span>
+                        </a>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        </div>
+        <div className="mt-12 border-t border-white/15 pt-10">
+          <OfficeBlock />
+        </div>
+        <div className="mt-10 flex flex-col gap-4 border-t border-white/15 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © <CopyrightYear /> {`${site.name} Ltd.`}
+          </p>
+          <ul aria-label="Legal" className="flex flex-wrap gap-x-6 gap-y-2">
+            {legalDocuments.map((doc) => (
+              <li key={doc.id}>
+                <button
+                  type="button"
+                  aria-haspopup="dialog"
+                  onClick={() => openLegal(doc.id)}
+                  className={`${linkClass} cursor-pointer`}
+                >
+                  {doc.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <LegalDialog open={legalOpen} onOpenChange={setLegalOpen} tab={legalTab} onTabChange={setLegalTab} />
+      <ChatPopup />
+    </footer>
+  );
+}

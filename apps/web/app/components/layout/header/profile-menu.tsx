@@ -1,0 +1,67 @@
+import * as Popover from "@radix-ui/react-popover";
+import { useId, useState } from "react";
+import { signOut } from "~/features/account/api/sign-out";
+import type { LoginRecord } from "~/features/account/hooks/use-login-record";
+import { panel } from "./header-styles";
+
+/** The name shown for the user: the name, else the user name (e-mail). */
+function displayNameOf(record: LoginRecord): string {
+  return record.name?.trim() || record.userName?.trim() || "Your account";
+}
+
+/** The first letter of the display name, upper-cased, for the profile circle. */
+function initialOf(record: LoginRecord): string {
+  return (Array.from(displayNameOf(record))[0] ?? "?").toUpperCase();
+}
+
+/**
+ * The signed-in profile circle and its popup with the name, the user name
+ * (e-mail) and Sign Out (SPEC section 2). A failed sign-out changes nothing
+ * visible (SPEC section 8), so the button simply becomes usable again.
+ */
+export function ProfileMenu({ record }: { record: LoginRecord }) {
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+  const name = displayNameOf(record);
+
+  async function handleSignOut() {
+    setBusy(true);
+    const done = await signOut(record);
+    if (!done) setBusy(false);
+  }
+
+  return (
+    <Popover.Root>
+      <Popover.Trigger
+        type="button"
+        aria-label={`${name}: account menu`}
+        className="inline-flex size-9 items-center justify-center rounded-full bg-white text-base font-bold text-ink-900 ring-2 ring-white/60 transition hover:ring-white focus-visible:outline-white"
+      >
+        {initialOf(record)}
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={10}
+          collisionPadding={12}
+          aria-labelledby={titleId}
+          className={`${panel} z-[60] w-72 p-4`}
+        >
+          <p id={titleId} className="font-semibold text-slate-900">
+            {name}
+          </p>
+          {record.userName ? <p className="mt-0.5 break-all text-sm text-slate-600">{record.userName}</p> : null}
+          <button
+            type="button"
+            onClick={handleSignOut}
+            disabled={busy}
+            aria-busy={busy}
+            className="btn btn-secondary mt-4 w-full disabled:cursor-wait disabled:opacity-70"
+          >
+            {busy ? "Signing out…" : "Sign Out"}
+          </button>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

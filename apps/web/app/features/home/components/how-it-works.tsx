@@ -1,0 +1,49 @@
+const steps = [
+  {
+    title: "Set up your project",
+    body: "Sign up free, create a project for your web, mobile or API application and invite your team with the roles they need.",
+  },
+  {
+    title: "Build tests without scripts",
+    body: "Compose each test from plain-English NLP steps, keep locators in a shared element repository and reuse flows as step groups.",
+  },
+  {
+    title: "Run everywhere, in parallel",
+    body: "Group scripts into suites and run them sequentially, in parallel or distributed, on local machines or cloud browsers and devices, from Jenkins or Azure.",
+  },
+  {
+    title: "Analyse and report defects",
+    body: "Read step-by-step results, re-run failed scripts automatically and log defects to Jira, with dashboards and analytics for the release.",
+  },
+] as const;
+
+/** "How it works": the path from sign-up to a reported defect, in four steps. */
+export function HowItWorks() {
+  return (
+    <section aria-labelledby="how-it-works-title" className="container-page py-14 sm:py-20">
+      <h2 id="how-it-works-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        How it works
+      </h2>
+      <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">
+        From an empty project to a reported defect, without writing a line of test code.
+      </p>
+      <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {steps.map((step, index) => (
+          <li
+            key={step.title}
+            className="relative rounded-xl border-t-4 border-brand-600 bg-white p-6 shadow-sm ring-1 ring-slate-200"
+          >
+            <span
+              aria-hidden="true"
+              className="flex size-10 items-center justify-center rounded-full bg-ink-800 text-lg font-bold text-white"
+            >
+              {index + 1}
+            </span>
+            <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
+            <p className="mt-2 leading-relaxed text-slate-700">{step.body}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { site } from "@ignitest/contracts";
+import { ExtremeTestAssetsBanner } from "~/components/blocks/extreme-test-assets-banner";
+import { FaqAccordion } from "~/components/blocks/faq-accordion";
+import { LogoStrip } from "~/components/blocks/logo-strip";
+import { ReadyToExplore } from "~/components/blocks/ready-to-explore";
+import { ReadyToGetStarted } from "~/components/blocks/ready-to-get-started";
+import { Hero } from "~/features/home/components/hero";
+import { homeFaqs } from "~/features/home/components/home-faqs";
+import { HowItWorks } from "~/features/home/components/how-it-works";
+import { ProductLines } from "~/features/home/components/product-lines";
+import { SolutionsRow } from "~/features/home/components/solutions-row";
+import { pageMeta } from "~/site/seo";
+
+const title = `${site.name} – Scriptless Test Automation for Web, Mobile, Desktop and API`;
+const description =
+  "Build scriptless tests for web, mobile, desktop and API in plain English, run them in parallel in the cloud and cover SAP, Salesforce and more enterprise apps.";
+
+export function meta() {
+  return pageMeta({ title, description, path: "/" });
+}
+
+export default function Home() {
+  return (
+    <>
+      <Hero />
+      <LogoStrip />
+      <ProductLines />
+      <HowItWorks />
+      <ExtremeTestAssetsBanner />
+      <SolutionsRow />
+      <FaqAccordion items={homeFaqs} />
+      <ReadyToGetStarted />
+      <ReadyToExplore />
+    </>
+  );
+}
