@@ -18,8 +18,8 @@ export async function buildApp({ env, database, logger }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     bodyLimit: 16 * 1024,
+    // Behind a CDN or load balancer: the client address comes from X-Forwarded-For.
     trustProxy: true,
-    disableRequestLogging: env.LOG_LEVEL !== "debug" && env.LOG_LEVEL !== "trace",
   });
   registerErrorHandler(app);
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
