@@ -1,27 +1,13 @@
 import { site } from "@ignitest/contracts";
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { CloseButton } from "~/components/ui/close-button";
+import { hasSessionFlag, setSessionFlag } from "~/lib/session-flag";
 
 /** Shown this long after mount, so it is never part of prerendered HTML. */
 export const DEMO_PROMPT_DELAY_MS = 3000;
 /** SPEC section 4: the prompt shows once per browser session. */
 export const DEMO_PROMPT_SHOWN_KEY = "demo-prompt-shown";
-
-function wasShown(): boolean {
-  try {
-    return window.sessionStorage.getItem(DEMO_PROMPT_SHOWN_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
-
-function rememberShown() {
-  try {
-    window.sessionStorage.setItem(DEMO_PROMPT_SHOWN_KEY, "true");
-  } catch {
-    // Storage blocked: the prompt may show again on the next page load.
-  }
-}
 
 /** Pages that already are the demo request, or that follow a form: no prompt there. */
 export function isQuietPath(pathname: string): boolean {
@@ -45,12 +31,12 @@ export function DemoPrompt() {
 
   useEffect(() => {
     if (stage !== "waiting" || quiet) return;
-    if (wasShown()) {
+    if (hasSessionFlag(DEMO_PROMPT_SHOWN_KEY)) {
       setStage("done");
       return;
     }
     const timer = window.setTimeout(() => {
-      rememberShown();
+      setSessionFlag(DEMO_PROMPT_SHOWN_KEY);
       setStage("visible");
     }, DEMO_PROMPT_DELAY_MS);
     return () => window.clearTimeout(timer);
@@ -89,23 +75,11 @@ export function DemoPrompt() {
         <p id={labelId} className="flex-1 text-sm leading-6 text-ink-50">
           See {site.name} run your own test cases in a 30-minute demo.
         </p>
-        <button
-          type="button"
-          aria-label="Close demo prompt"
+        <CloseButton
+          label="Close demo prompt"
           onClick={close}
-          className="-mt-1 -mr-2 shrink-0 rounded-md p-1.5 text-ink-100 hover:bg-white/10 hover:text-white"
-        >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
-          </svg>
-        </button>
+          className="-mt-1 -mr-2 text-ink-100 hover:bg-white/10 hover:text-white"
+        />
       </div>
       <Link to="/schedule-demo" onClick={close} className="btn btn-on-dark mt-4 w-full text-sm">
         Schedule a Demo

@@ -1,25 +1,11 @@
 import { site } from "@ignitest/contracts";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { CloseButton } from "~/components/ui/close-button";
+import { hasSessionFlag, setSessionFlag } from "~/lib/session-flag";
 
 /** SPEC section 4: the banner is hidden while this session flag is set. */
 export const WEB_BANNER_CLOSED_KEY = "web-banner-closed";
-
-function wasClosed(): boolean {
-  try {
-    return window.sessionStorage.getItem(WEB_BANNER_CLOSED_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
-
-function rememberClosed() {
-  try {
-    window.sessionStorage.setItem(WEB_BANNER_CLOSED_KEY, "true");
-  } catch {
-    // Storage blocked: closing still hides it on this page.
-  }
-}
 
 /**
  * The announcement bar above the header. It is part of the prerendered HTML
@@ -30,13 +16,13 @@ export function WebBanner() {
   const [hidden, setHidden] = useState(false);
 
   useEffect(() => {
-    if (wasClosed()) setHidden(true);
+    if (hasSessionFlag(WEB_BANNER_CLOSED_KEY)) setHidden(true);
   }, []);
 
   if (hidden) return null;
 
   const close = () => {
-    rememberClosed();
+    setSessionFlag(WEB_BANNER_CLOSED_KEY);
     setHidden(true);
   };
 
@@ -54,23 +40,11 @@ export function WebBanner() {
             </span>
           </Link>
         </p>
-        <button
-          type="button"
-          aria-label="Close announcement"
+        <CloseButton
+          label="Close announcement"
           onClick={close}
-          className="shrink-0 rounded-md p-1.5 text-ink-100 hover:bg-white/10 hover:text-white"
-        >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
-          </svg>
-        </button>
+          className="text-ink-100 hover:bg-white/10 hover:text-white"
+        />
       </div>
     </section>
   );

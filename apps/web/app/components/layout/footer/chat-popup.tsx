@@ -1,28 +1,14 @@
 import { site } from "@ignitest/contracts";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
+import { CloseButton } from "~/components/ui/close-button";
+import { hasSessionFlag, setSessionFlag } from "~/lib/session-flag";
 import { config } from "~/site/config";
 
 /** SPEC section 9: the footer popup appears 10000 ms after load. */
 export const CHAT_POPUP_DELAY_MS = 10_000;
 /** Once closed, the popup stays closed for the browser session. */
 export const CHAT_POPUP_CLOSED_KEY = "chat-popup-closed";
-
-function wasClosed(): boolean {
-  try {
-    return window.sessionStorage.getItem(CHAT_POPUP_CLOSED_KEY) !== null;
-  } catch {
-    return false; // Storage blocked: show it, closing still works for this page.
-  }
-}
-
-function rememberClosed() {
-  try {
-    window.sessionStorage.setItem(CHAT_POPUP_CLOSED_KEY, "true");
-  } catch {
-    // Storage blocked: nothing to remember it in.
-  }
-}
 
 /**
  * The footer's chat popup (SPEC sections 2 and 4; its content is ours): a
@@ -37,7 +23,7 @@ export function ChatPopup() {
   const titleId = useId();
 
   useEffect(() => {
-    if (wasClosed()) return;
+    if (hasSessionFlag(CHAT_POPUP_CLOSED_KEY)) return;
     const timer = window.setTimeout(() => setOpen(true), CHAT_POPUP_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
@@ -45,7 +31,7 @@ export function ChatPopup() {
   if (!open) return null;
 
   const close = () => {
-    rememberClosed();
+    setSessionFlag(CHAT_POPUP_CLOSED_KEY);
     setOpen(false);
   };
 
@@ -68,23 +54,11 @@ export function ChatPopup() {
         <h2 id={titleId} className="font-bold leading-snug">
           Questions about {site.name}?
         </h2>
-        <button
-          type="button"
-          aria-label="Close questions popup"
+        <CloseButton
+          label="Close questions popup"
           onClick={close}
-          className="-mt-1 -mr-1 shrink-0 rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-        >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
-          </svg>
-        </button>
+          className="-mt-1 -mr-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        />
       </div>
       <p className="mt-1 text-sm text-slate-600">Talk to our team, or find the answer yourself.</p>
       <ul className="mt-3 space-y-1.5 text-sm font-medium">
