@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import * as schema from "./schema.js";
+import * as schema from "./schema/index.js";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

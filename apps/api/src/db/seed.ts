@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "./client.js";
-import { seedRuns } from "./schema.js";
+import { seedRuns } from "./schema/index.js";
 
 /** A named, idempotent set of seed rows. Later modules (assets catalogue, …) add theirs. */
 export type SeedSet = { name: string; run(tx: Database): Promise<void> };
