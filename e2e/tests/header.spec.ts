@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { signInProducts, slug } from "../support/site";
+import { expect, test } from "../support/test";
 
 test.describe("header", () => {
   test("Products opens on hover with Platform active, and hovering a tab activates it", async ({ page }) => {

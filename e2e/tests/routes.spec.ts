@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { routes } from "../support/routes";
+import { expect, test } from "../support/test";
 
 test.describe("every route of the route table", () => {
   for (const { path } of routes) {
@@ -23,13 +23,18 @@ test.describe("every route of the route table", () => {
   }
 });
 
-test("an unknown path answers 404 with the not-found page", async ({ page }) => {
-  const response = await page.goto("/this-page-does-not-exist");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
-  await expect(page.locator("html")).toHaveAttribute("data-mounted", "true");
-  await page.getByRole("link", { name: "Back to the home page" }).click();
-  await expect(page).toHaveURL(/\/$/);
+test.describe("not found", () => {
+  // The browser logs the 404 status of the document itself.
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  test("an unknown path answers 404 with the not-found page", async ({ page }) => {
+    const response = await page.goto("/this-page-does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("data-mounted", "true");
+    await page.getByRole("link", { name: "Back to the home page" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
 });
 
 test("an unknown page under a real section is also a 404", async ({ request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 test.describe("shared blocks", () => {
   test("home shows both claims and the product lines", async ({ page }) => {
