@@ -2,18 +2,19 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { type RouteEntry, routeTable } from "./site/route-table";
 
 /**
- * Pages with a template of their own; every other route renders its copy from
- * content/pages through the shared content-page module. Later work swaps a
- * path into this map when it gets a dedicated screen.
+ * Pages with a template of their own, keyed by the route table's path template
+ * ("/{brand}-…", never the spelled slug); every other route renders its copy
+ * from content/pages through the shared content-page module.
  */
 const dedicatedModules: Record<string, string> = {
+  "/{brand}-platform-pricing": "routes/_marketing/pricing.tsx",
   "/": "routes/_marketing/home.tsx",
   "/privacy-policy": "routes/_marketing/privacy-policy.tsx",
   "/cookies-policy": "routes/_marketing/cookies-policy.tsx",
 };
 
 function moduleFor(entry: RouteEntry): string {
-  return dedicatedModules[entry.path] ?? "routes/content-page.tsx";
+  return dedicatedModules[entry.template] ?? "routes/content-page.tsx";
 }
 
 export default [
