@@ -8,6 +8,7 @@ import { type RouteEntry, routeTable } from "./site/route-table";
  */
 const dedicatedModules: Record<string, string> = {
   "/{brand}-platform-pricing": "routes/_marketing/pricing.tsx",
+  "/case-studies": "routes/_marketing/case-studies.tsx",
   "/": "routes/_marketing/home.tsx",
   "/privacy-policy": "routes/_marketing/privacy-policy.tsx",
   "/cookies-policy": "routes/_marketing/cookies-policy.tsx",

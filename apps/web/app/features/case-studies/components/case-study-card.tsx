@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+import type { CaseStudySummary } from "../case-study-summaries.server";
+
+/** One case study on the index: industry, headline, lead, first measured result. */
+export function CaseStudyCard({ study }: { study: CaseStudySummary }) {
+  return (
+    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">{study.industry}</p>
+      <h2 className="mt-2 text-xl font-bold leading-snug">
+        <Link to={study.path} className="hover:text-ink-700 hover:underline">
+          {study.title}
+        </Link>
+      </h2>
+      <p className="mt-3 text-slate-700">{study.lead}</p>
+      {study.result ? (
+        <p className="mt-4 rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-900">
+          <span className="sr-only">Result: </span>
+          {study.result}
+        </p>
+      ) : null}
+      <Link to={study.path} className="link mt-auto pt-5 font-semibold" aria-hidden="true" tabIndex={-1}>
+        Read the case study →
+      </Link>
+    </li>
+  );
+}
