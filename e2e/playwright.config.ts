@@ -4,6 +4,10 @@ import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+
+// The server's state dir, fixed once: workers re-read this file and inherit the
+// variable, and the account tests read the mail outbox under it (support/outbox.ts).
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "ignitest-e2e-"));
 const baseURL = `http://127.0.0.1:${port}`;
 
 /** Debian's Chromium (DESIGN.md): nothing downloads a browser. */
@@ -57,8 +61,10 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "ignitest-e2e-")),
+      DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
+      // Lets failure-path tests make the assets service answer 503 (cookie ignitest-fault=assets).
+      ENABLE_TEST_FAULTS: "true",
     },
   },
 });

@@ -3,12 +3,18 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import type { DatabaseHandle } from "./db/client.js";
 import type { Env } from "./env.js";
 import { registerErrorHandler } from "./http/errors.js";
+import { registerMail } from "./mail/index.js";
+import { registerAccounts } from "./modules/accounts/index.js";
+import { registerAssets } from "./modules/assets/index.js";
+import { registerCaptcha } from "./modules/captcha/index.js";
+import { registerDownloads } from "./modules/downloads/index.js";
+import { registerForms } from "./modules/forms/index.js";
 import { registerCountry } from "./modules/geo/country.js";
 import { registerHealthz } from "./modules/health/healthz.js";
 import { registerSite } from "./site/serve-site.js";
 
 export type AppOptions = {
-  env: Pick<Env, "SITE_DIR" | "LOG_LEVEL">;
+  env: Pick<Env, "SITE_DIR" | "LOG_LEVEL"> & Partial<Pick<Env, "ENABLE_TEST_FAULTS" | "SALES_INBOX">>;
   database: DatabaseHandle;
   logger?: FastifyServerOptions["logger"];
 };
@@ -26,6 +32,12 @@ export async function buildApp({ env, database, logger }: AppOptions) {
 
   registerHealthz(app, database);
   registerCountry(app);
+  await registerDownloads(app, database.db);
+  await registerAssets(app, { database, testFaults: env.ENABLE_TEST_FAULTS ?? false });
+  registerMail(app, env);
+  registerCaptcha(app, { db: database.db, env });
+  await registerForms(app, { db: database.db, salesInbox: env.SALES_INBOX });
+  await registerAccounts(app, { db: database.db, env });
 
   if (env.SITE_DIR) registerSite(app, env.SITE_DIR);
   return app;

@@ -21,6 +21,18 @@ export const EnvSchema = z.object({
   LINK_ENCRYPTION_KEY: z.string().length(32, "LINK_ENCRYPTION_KEY must be exactly 32 characters").optional(),
   /** The prerendered site to serve; empty disables site serving (API only). */
   SITE_DIR: z.string().default(defaultSiteDir),
+  /** HS256 key of the access tokens; unset: a random one per process (sessions end on restart). */
+  JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+  /** HMAC key that signs captcha (ALTCHA) challenges; unset: a random one per process. */
+  CAPTCHA_HMAC_KEY: z.string().min(32, "CAPTCHA_HMAC_KEY must be at least 32 characters").optional(),
+  /** Public origin of the site, for the links in e-mails; unset: http://localhost:PORT. */
+  SITE_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  /** Where the demo-request and contact forms send their notifications. */
+  SALES_INBOX: z.email().default("sales@ignitest.example"),
+  /** Sender of account e-mails. */
+  MAIL_FROM: z.string().min(3).default("Ignitest <no-reply@ignitest.example>"),
+  /** Tests only: lets the cookie `ignitest-fault=assets` make the assets service answer 503. */
+  ENABLE_TEST_FAULTS: z.stringbool().default(false),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -1,0 +1,41 @@
+/**
+ * The numbers of the accounts service in one place (docs/accounts-flow.md
+ * explains them to the pages).
+ */
+export const accountsSettings = {
+  /** Activation and password-reset links. */
+  linkTtlMs: 30 * 60 * 1000,
+  /** Phone-change codes. */
+  otpTtlMs: 10 * 60 * 1000,
+  otpMaxAttempts: 5,
+  /** Access token lifetime (JWT exp). */
+  accessTokenTtlSeconds: 60 * 60,
+  /** A second activation or reset mail for the same account is not sent within this time (answer unchanged). */
+  mailCooldownMs: 60 * 1000,
+  lockout: {
+    /** Failures per (e-mail, IP) before sign-in locks. */
+    threshold: 10,
+    /** First lock; doubles with each further failure. */
+    baseLockSeconds: 60,
+    maxLockSeconds: 60 * 60,
+    /** A pair with no failure for this long starts again from zero. */
+    forgetAfterMs: 24 * 60 * 60 * 1000,
+  },
+  /** The licence every account gets on activation. */
+  trial: { plan: "Cloud Basic", billingCycle: "Monthly", days: 30 } as const,
+  /** Per-IP limits (requests per minute) of the public calls. */
+  rateLimits: {
+    emailExists: 10,
+    signUp: 5,
+    resendActivation: 5,
+    validateUserToken: 30,
+    activate: 10,
+    changePhone: 10,
+    signIn: 30,
+    sendChangePasswordLink: 5,
+    changePassword: 10,
+    signOut: 30,
+  },
+} as const;
+
+export type RateLimitedCall = keyof typeof accountsSettings.rateLimits;

@@ -1,0 +1,121 @@
+import { createHmac, randomBytes } from "node:crypto";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../../db/client.js";
+import type { Env } from "../../env.js";
+import { registerCodedErrors } from "../../http/coded-error.js";
+import { createAccountMails } from "./account-mails.js";
+import type { AccountsContext } from "./accounts-context.js";
+import { AccountsError } from "./accounts-errors.js";
+import { registerActivate } from "./activate.js";
+import { registerChangePassword } from "./change-password.js";
+import { registerChangePhone } from "./change-phone.js";
+import { registerEmailExists } from "./email-exists.js";
+import { createLockoutRepository } from "./lockout-data.js";
+import { registerResendActivation } from "./resend-activation.js";
+import { registerSendChangePasswordLink } from "./send-change-password-link.js";
+import { createAccessTokens } from "./services/access-tokens.js";
+import { createLinkTokens } from "./services/link-tokens.js";
+import { createLockout } from "./services/lockout.js";
+import { createDecoyHash } from "./services/passwords.js";
+import { createPhoneOtp } from "./services/phone-otp.js";
+import { createSessionsRepository } from "./sessions-data.js";
+import { registerSignIn } from "./signin.js";
+import { registerSignOut } from "./signout.js";
+import { registerSignUp } from "./signup.js";
+import { createTokensRepository } from "./tokens-data.js";
+import { createUsersRepository } from "./users-data.js";
+import { registerValidateUserToken } from "./validate-user-token.js";
+
+/** @fastify/multipart's limit errors, in words for the visitor. */
+function translateMultipartError(error: unknown): AccountsError | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === "FST_FILES_LIMIT" || code === "FST_REQ_FILE_TOO_LARGE") {
+    return new AccountsError(413, "VALIDATION_FAILED", "Send the form fields only: files are not accepted.");
+  }
+  if (code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT") {
+    return new AccountsError(413, "VALIDATION_FAILED", "The form has more fields than sign-up needs.");
+  }
+  if (code === "FST_PROTO_VIOLATION" || code === "FST_INVALID_MULTIPART_CONTENT_TYPE") {
+    return new AccountsError(400, "VALIDATION_FAILED", "The form data could not be read. Send it again.");
+  }
+  return undefined;
+}
+
+export type AccountsOptions = {
+  db: Database;
+  env: Partial<Env>;
+  /** The clock of every expiry and lock-out decision; tests move it instead of sleeping. */
+  now?: () => Date;
+};
+
+/**
+ * The app-management service (SPEC section 7): /optimize/v1/public/user/… and
+ * /optimize/v1/user/signout, in one scope with its own rate limits, multipart
+ * parser and coded errors. Needs registerMail and registerCaptcha first.
+ * Returns the context so tests can reach the clock-driven services.
+ */
+export async function registerAccounts(app: FastifyInstance, { db, env, now = () => new Date() }: AccountsOptions) {
+  if (!app.hasDecorator("mailer") || !app.hasDecorator("captcha")) {
+    throw new Error("registerAccounts needs registerMail and registerCaptcha to run first");
+  }
+  if (!env.JWT_SECRET && env.DATA_DIR) {
+    app.log.warn(
+      "JWT_SECRET is not set: using a random key for this process (sign-ins end on restart; set it for replicas)",
+    );
+  }
+  const jwtSecret = env.JWT_SECRET ?? randomBytes(32).toString("base64url");
+  const users = createUsersRepository(db);
+  const tokens = createTokensRepository(db);
+  const ctx: AccountsContext = {
+    db,
+    now,
+    users,
+    links: createLinkTokens({ tokens, now }),
+    otp: createPhoneOtp({ tokens, now, key: createHmac("sha256", jwtSecret).update("phone-otp").digest() }),
+    accessTokens: createAccessTokens({
+      secret: new TextEncoder().encode(jwtSecret),
+      now,
+      sessions: createSessionsRepository(db),
+      users,
+    }),
+    lockout: createLockout({ repository: createLockoutRepository(db), now }),
+    mails: createAccountMails({
+      mailer: app.mailer,
+      siteOrigin: env.SITE_ORIGIN ?? `http://localhost:${env.PORT ?? 3000}`,
+      log: app.log,
+    }),
+    captcha: app.captcha,
+    decoyHash: createDecoyHash(),
+  };
+  // Do not let the process exit (or a test end) with an e-mail half written.
+  app.addHook("onClose", () => ctx.mails.settled());
+
+  await app.register(async (scope) => {
+    registerCodedErrors(scope, "VALIDATION_FAILED", translateMultipartError);
+    await scope.register(rateLimit, {
+      global: false,
+      // In memory, per replica: behind several replicas use a shared store (e.g. Redis) via `redis`/`store`.
+      errorResponseBuilder: (_request, context) =>
+        new AccountsError(429, "RATE_LIMITED", `Too many requests from your network. Try again in ${context.after}.`),
+    });
+    // Sign-up may come as form data: small text fields only, no files.
+    await scope.register(multipart, {
+      attachFieldsToBody: "keyValues",
+      limits: { fields: 12, fieldNameSize: 50, fieldSize: 10_000, files: 0, parts: 12, headerPairs: 50 },
+    });
+
+    registerEmailExists(scope, ctx);
+    registerSignUp(scope, ctx);
+    registerResendActivation(scope, ctx);
+    registerValidateUserToken(scope, ctx);
+    registerActivate(scope, ctx);
+    registerChangePhone(scope, ctx);
+    registerSignIn(scope, ctx);
+    registerSendChangePasswordLink(scope, ctx);
+    registerChangePassword(scope, ctx);
+    registerSignOut(scope, ctx);
+  });
+  return ctx;
+}

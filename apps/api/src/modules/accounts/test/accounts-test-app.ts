@@ -1,0 +1,144 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { accountsPaths, type LoginRecord, LoginRecordSchema } from "@ignitest/contracts";
+import Fastify, { type LightMyRequestResponse } from "fastify";
+import { expect } from "vitest";
+import { registerErrorHandler } from "../../../http/errors.js";
+import { readSentMail, registerMail } from "../../../mail/index.js";
+import { registerCaptcha } from "../../captcha/index.js";
+import { solveCaptcha } from "../../captcha/solve-captcha.js";
+import { registerAccounts } from "../index.js";
+import { openTestDatabase } from "./test-database.js";
+
+export const siteOrigin = "https://www.ignitest.example";
+
+/** Cheap challenges so the suite stays fast; production difficulty is tested once in the captcha tests. */
+export const testCaptchaDifficulty = { cost: 10, counterMin: 10, counterMax: 50 };
+
+/** A clock the tests move forward instead of sleeping. */
+export function createClock(start = new Date()) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+  };
+}
+
+let sequence = 0;
+/** A fresh address per call (tests may share one PostgreSQL database through TEST_DATABASE_URL). */
+export function uniqueEmail(prefix = "user"): string {
+  sequence += 1;
+  return `${prefix}.${Date.now().toString(36)}${sequence}@example.com`;
+}
+
+/** A random client address, so per-IP limits of one test do not spill into another. */
+export function randomIp(): string {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  return `10.${octet()}.${octet()}.${octet()}`;
+}
+
+export const strongPassword = "violet-harbour-kettle-42";
+
+/**
+ * The accounts service on a real database (in-memory PGlite, or
+ * TEST_DATABASE_URL), with the app's error handler, an outbox under a temp
+ * DATA_DIR, and a fake clock for every expiry.
+ */
+export async function createAccountsTestApp() {
+  const database = await openTestDatabase();
+  const dataDir = await mkdtemp(join(tmpdir(), "ignitest-accounts-"));
+  const clock = createClock();
+  const app = Fastify({ logger: false, trustProxy: true, bodyLimit: 16 * 1024 });
+  registerErrorHandler(app);
+  registerMail(app, { DATA_DIR: dataDir });
+  registerCaptcha(app, { db: database.db, env: {}, now: clock.now, difficulty: testCaptchaDifficulty });
+  const ctx = await registerAccounts(app, { db: database.db, env: { SITE_ORIGIN: siteOrigin }, now: clock.now });
+  await app.ready();
+
+  const post = (url: string, body?: unknown, options: { ip?: string; token?: string } = {}) =>
+    app.inject({
+      method: "POST",
+      url,
+      headers: {
+        "x-forwarded-for": options.ip ?? randomIp(),
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      },
+      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+    });
+
+  const harness = {
+    app,
+    ctx,
+    clock,
+    dataDir,
+    database,
+    post,
+    captcha: () => solveCaptcha(app),
+
+    /** Every message so far, read back from DATA_DIR/outbox once background deliveries are done. */
+    async mail() {
+      await ctx.mails.settled();
+      return readSentMail(app);
+    },
+
+    async mailTo(email: string) {
+      return (await harness.mail()).filter((message) => message.to.includes(email));
+    },
+
+    async signUp(fields: Partial<Record<"name" | "email" | "phone" | "company" | "password", string>> = {}) {
+      return post(accountsPaths.signUp, {
+        name: "Ada Lovelace",
+        email: uniqueEmail(),
+        phone: "+44 20 7946 0958",
+        company: "Analytical Engines Ltd",
+        password: strongPassword,
+        captcha: await solveCaptcha(app),
+        ...fields,
+      });
+    },
+
+    /** The token of the newest link to `path` e-mailed to `email`. */
+    async linkFor(email: string, path: string): Promise<string> {
+      const messages = await harness.mailTo(email);
+      for (const message of messages.reverse()) {
+        const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]{43})`).exec(message.text);
+        if (match?.[1]) return match[1];
+      }
+      throw new Error(`no ${path} link was mailed to ${email}`);
+    },
+
+    /** Signs up and activates through the e-mailed link. */
+    async activeUser(fields: { email?: string; password?: string; name?: string } = {}) {
+      const email = fields.email ?? uniqueEmail();
+      const password = fields.password ?? strongPassword;
+      expect(
+        (await harness.signUp({ email, password, ...(fields.name ? { name: fields.name } : {}) })).statusCode,
+      ).toBe(200);
+      const token = await harness.linkFor(email, "/user-activated");
+      expect((await post(accountsPaths.activate, { token })).statusCode).toBe(200);
+      return { email, password };
+    },
+
+    async signIn(email: string, password: string, ip?: string): Promise<LightMyRequestResponse> {
+      return post(accountsPaths.signIn, { email, password }, ip ? { ip } : {});
+    },
+
+    async loginRecord(email: string, password: string): Promise<LoginRecord> {
+      const response = await harness.signIn(email, password);
+      expect(response.statusCode, response.body).toBe(200);
+      return LoginRecordSchema.parse(response.json());
+    },
+
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return harness;
+}
+
+export type AccountsHarness = Awaited<ReturnType<typeof createAccountsTestApp>>;

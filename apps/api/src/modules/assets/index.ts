@@ -1,0 +1,57 @@
+import type { FastifyInstance } from "fastify";
+import type { DatabaseHandle } from "../../db/client.js";
+import { AssetResponseCache } from "./assets-cache.js";
+import type { AssetsContext } from "./assets-context.js";
+import { createAssetsRepository } from "./assets-repository.js";
+import { registerGetAssetTypes } from "./routes/get-asset-types.js";
+import { registerGetCategoriesByType } from "./routes/get-categories-by-type.js";
+import { registerGetCategoriesFilter } from "./routes/get-categories-filter.js";
+import { registerGetCategory } from "./routes/get-category.js";
+import { registerGetDetailsById } from "./routes/get-details-by-id.js";
+import { registerGetMostUsed } from "./routes/get-most-used.js";
+import { registerGetNlpByTitle } from "./routes/get-nlp-by-title.js";
+import { registerGetNlpDetails } from "./routes/get-nlp-details.js";
+import { registerGetNlpFaqs } from "./routes/get-nlp-faqs.js";
+import { registerGetNlpScenarios } from "./routes/get-nlp-scenarios.js";
+import { registerGetShortDescription } from "./routes/get-short-description.js";
+import { registerGetSubCategoriesByTitle } from "./routes/get-sub-categories-by-title.js";
+import { registerGetWebSite } from "./routes/get-web-site.js";
+import { registerPostCategoriesSearch } from "./routes/post-categories-search.js";
+import { registerPostNlpSearch } from "./routes/post-nlp-search.js";
+import { registerTestFaults } from "./test-faults.js";
+
+export type AssetsOptions = { database: DatabaseHandle; testFaults?: boolean };
+
+/**
+ * The assets service (SPEC section 7): fifteen public calls under /v1/public/.
+ * Registered in its own scope so the test-fault hook touches only these routes.
+ */
+export async function registerAssets(app: FastifyInstance, { database, testFaults = false }: AssetsOptions) {
+  await app.register(async (scope) => {
+    const context: AssetsContext = {
+      repository: createAssetsRepository(database.db),
+      cache: new AssetResponseCache(),
+    };
+    scope.addHook("onClose", async () => context.cache.dispose());
+    registerTestFaults(scope, testFaults);
+    for (const register of [
+      registerGetAssetTypes,
+      registerGetMostUsed,
+      registerGetCategoriesByType,
+      registerGetCategory,
+      registerGetSubCategoriesByTitle,
+      registerGetCategoriesFilter,
+      registerGetNlpDetails,
+      registerGetNlpScenarios,
+      registerGetNlpFaqs,
+      registerGetWebSite,
+      registerGetNlpByTitle,
+      registerPostCategoriesSearch,
+      registerPostNlpSearch,
+      registerGetShortDescription,
+      registerGetDetailsById,
+    ]) {
+      register(scope, context);
+    }
+  });
+}

@@ -1,0 +1,154 @@
+import type { AssetTag, Platform } from "@ignitest/contracts";
+import type { Database } from "../../../db/client.js";
+import {
+  assetCategories,
+  assetElements,
+  assetTypes,
+  nlpFaqs,
+  nlpScenarios,
+  nlps,
+  stepGroupSteps,
+  stepGroups,
+} from "../../../db/schema/index.js";
+import type { SeedSet } from "../../../db/seed.js";
+import { invalidateAssetCaches } from "../assets-cache.js";
+import { assetTypeIds, catalogue } from "./catalogue.js";
+import { averageRating, ratingFor, slugify, tagsForPlatforms, unique } from "./catalogue-kit.js";
+
+/** Ids of every element and step group: unique across pages and platforms. */
+export const elementId = (platform: Platform, page: string, name: string) => slugify(`${platform} ${page} ${name}`);
+export const stepGroupId = (name: string) => slugify(name);
+export const nlpId = (name: string) => slugify(name);
+
+/** Inserts in slices: one statement must stay under Postgres's 65,535 bind parameters. */
+async function insertAll<T>(rows: T[], insert: (slice: T[]) => Promise<unknown>, sliceSize = 400) {
+  for (let start = 0; start < rows.length; start += sliceSize) {
+    await insert(rows.slice(start, start + sliceSize));
+  }
+}
+
+function unionTags(lists: AssetTag[][]): AssetTag[] {
+  const order: AssetTag[] = ["Web", "Web_And_Mobile", "Android", "iOS"];
+  const present = new Set(lists.flat());
+  return order.filter((tag) => present.has(tag));
+}
+
+/** Writes the whole catalogue from its typed source (seed/). Runs once, in the seed transaction. */
+export async function seedAssetsCatalogue(db: Database) {
+  await db.insert(assetTypes).values([
+    { id: assetTypeIds.Nlps, type: "Nlps", position: 1 },
+    { id: assetTypeIds.Elements, type: "Elements", position: 2 },
+    { id: assetTypeIds.StepGroups, type: "StepGroups", position: 3 },
+  ]);
+  let position = 0;
+  const nlpIdsByName = new Map<string, string>();
+
+  for (const category of catalogue.nlpCategories) {
+    const rows = category.nlps.map((nlp, index) => {
+      const id = nlpId(nlp.name);
+      nlpIdsByName.set(nlp.name, id);
+      return {
+        id,
+        categoryId: category.id,
+        name: nlp.name,
+        shortDescription: nlp.shortDescription,
+        description: nlp.description,
+        inputs: nlp.inputs,
+        outputs: nlp.outputs,
+        platforms: nlp.platforms,
+        assetsTags: tagsForPlatforms(nlp.platforms),
+        tags: nlp.tags,
+        rating: ratingFor(nlp.name),
+        sinceVersion: nlp.sinceVersion,
+        position: index,
+      };
+    });
+    await db.insert(assetCategories).values({
+      id: category.id,
+      typeId: assetTypeIds.Nlps,
+      title: category.title,
+      shortDescription: category.shortDescription,
+      description: category.description,
+      rating: averageRating(rows.map((row) => row.rating)),
+      iconS3Path: category.iconS3Path ?? null,
+      assetsTags: unionTags(rows.map((row) => row.assetsTags)),
+      itemCount: rows.length,
+      usageCount: category.usageCount,
+      position: position++,
+    });
+    await insertAll(rows, (slice) => db.insert(nlps).values(slice));
+    const scenarios = category.nlps.flatMap((nlp) =>
+      nlp.scenarios.map((scenario, index) => ({ nlpId: nlpId(nlp.name), position: index, ...scenario })),
+    );
+    await insertAll(scenarios, (slice) => db.insert(nlpScenarios).values(slice));
+    const faqs = category.nlps.flatMap((nlp) =>
+      nlp.faqs.map((faq, index) => ({ nlpId: nlpId(nlp.name), position: index, ...faq })),
+    );
+    await insertAll(faqs, (slice) => db.insert(nlpFaqs).values(slice));
+  }
+
+  for (const category of catalogue.elementCategories) {
+    const platforms = unique(category.elements.map((element) => element.platform));
+    await db.insert(assetCategories).values({
+      id: category.id,
+      typeId: assetTypeIds.Elements,
+      title: category.title,
+      shortDescription: category.shortDescription,
+      description: category.description,
+      rating: averageRating(category.elements.map((element) => ratingFor(element.name))),
+      iconS3Path: category.iconS3Path ?? null,
+      assetsTags: tagsForPlatforms(platforms),
+      itemCount: category.elements.length,
+      usageCount: category.usageCount,
+      position: position++,
+    });
+    await db.insert(assetElements).values(
+      category.elements.map((element, index) => ({
+        id: elementId(element.platform, element.page, element.name),
+        categoryId: category.id,
+        ...element,
+        position: index,
+      })),
+    );
+  }
+
+  for (const category of catalogue.stepGroupCategories) {
+    await db.insert(assetCategories).values({
+      id: category.id,
+      typeId: assetTypeIds.StepGroups,
+      title: category.title,
+      shortDescription: category.shortDescription,
+      description: category.description,
+      rating: averageRating(category.stepGroups.map((group) => ratingFor(group.name))),
+      iconS3Path: category.iconS3Path ?? null,
+      assetsTags: unionTags(category.stepGroups.map((group) => tagsForPlatforms(group.platforms))),
+      itemCount: category.stepGroups.length,
+      usageCount: category.usageCount,
+      position: position++,
+    });
+    await db.insert(stepGroups).values(
+      category.stepGroups.map(({ steps: _steps, ...group }, index) => ({
+        id: stepGroupId(group.name),
+        categoryId: category.id,
+        ...group,
+        position: index,
+      })),
+    );
+    const steps = category.stepGroups.flatMap((group) =>
+      group.steps.map((step, index) => {
+        const stepNlpId = nlpIdsByName.get(step.nlp);
+        if (!stepNlpId) throw new Error(`Step group "${group.name}" uses unknown NLP "${step.nlp}"`);
+        return {
+          stepGroupId: stepGroupId(group.name),
+          position: index,
+          nlpId: stepNlpId,
+          inputs: Object.entries(step.inputs ?? {}).map(([name, value]) => ({ name, value })),
+        };
+      }),
+    );
+    await insertAll(steps, (slice) => db.insert(stepGroupSteps).values(slice));
+  }
+  invalidateAssetCaches();
+}
+
+export const assetsSeedSet: SeedSet = { name: "assets-catalogue-v1", run: seedAssetsCatalogue };

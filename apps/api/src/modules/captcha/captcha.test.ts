@@ -1,0 +1,119 @@
+import { accountsPaths, CaptchaChallengeSchema } from "@ignitest/contracts";
+import type { Challenge } from "altcha-lib";
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client.js";
+import { registerErrorHandler } from "../../http/errors.js";
+import { createClock, testCaptchaDifficulty } from "../accounts/test/accounts-test-app.js";
+import { openTestDatabase } from "../accounts/test/test-database.js";
+import { registerCaptcha, verifyCaptcha } from "./index.js";
+import { solveCaptcha, solveChallengePayload } from "./solve-captcha.js";
+
+describe("captcha (ALTCHA proof of work)", () => {
+  let database: DatabaseHandle;
+  const clock = createClock();
+  const app = Fastify({ logger: false });
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    registerErrorHandler(app);
+    registerCaptcha(app, { db: database.db, env: {}, now: clock.now, difficulty: testCaptchaDifficulty });
+    // A form route as another module would write it.
+    app.post("/form", async (request) => {
+      await verifyCaptcha(app, (request.body as { captcha?: unknown }).captcha, "contact");
+      return { ok: true };
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const submit = (captcha: unknown) => app.inject({ method: "POST", url: "/form", payload: { captcha } });
+
+  it("site-key answers a signed, uncached challenge that expires in 10 minutes", async () => {
+    const response = await app.inject({ method: "POST", url: accountsPaths.siteKey });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const challenge = CaptchaChallengeSchema.parse(response.json());
+    expect(challenge.parameters.algorithm).toBe("PBKDF2/SHA-256");
+    expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
+    expect((challenge.parameters.expiresAt ?? 0) * 1000 - clock.now().getTime()).toBeGreaterThan(599_000);
+    expect((challenge.parameters.expiresAt ?? 0) * 1000 - clock.now().getTime()).toBeLessThanOrEqual(600_000);
+  });
+
+  it("accepts a solved challenge once, and refuses the replay", async () => {
+    const payload = await solveCaptcha(app);
+    expect((await submit(payload)).statusCode).toBe(200);
+    const replay = await submit(payload);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toMatchObject({ message: "This captcha was already used. Solve it again." });
+  });
+
+  it("accepts one solution once per purpose", async () => {
+    const payload = await solveCaptcha(app);
+    await expect(app.captcha.verify(payload, "email-exists")).resolves.toBeUndefined();
+    await expect(app.captcha.verify(payload, "signup")).resolves.toBeUndefined();
+    await expect(app.captcha.verify(payload, "signup")).rejects.toMatchObject({ code: "CAPTCHA_FAILED" });
+  });
+
+  it("refuses a solution after the challenge's 10 minutes", async () => {
+    const payload = await solveCaptcha(app);
+    clock.advance(10 * 60 * 1000 + 1000);
+    const response = await submit(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: "The captcha has expired. Solve it again." });
+  });
+
+  it("refuses a wrong solution and a tampered challenge", async () => {
+    const response = await app.inject({ method: "POST", url: accountsPaths.siteKey });
+    const challenge = response.json() as Challenge;
+    const decoded = JSON.parse(Buffer.from(await solveChallengePayload(challenge), "base64").toString());
+
+    // A derived key that was not computed from the challenge (last hex digit changed).
+    const key: string = decoded.solution.derivedKey;
+    const forgedKey = `${key.slice(0, -1)}${key.endsWith("0") ? "1" : "0"}`;
+    const wrong = { ...decoded, solution: { ...decoded.solution, derivedKey: forgedKey } };
+    expect((await submit(Buffer.from(JSON.stringify(wrong)).toString("base64"))).json()).toMatchObject({
+      statusCode: 400,
+      message: "The captcha answer is not valid. Solve the captcha again.",
+    });
+
+    // Cheaper work claimed in the parameters breaks the signature.
+    const tampered = {
+      ...decoded,
+      challenge: { ...decoded.challenge, parameters: { ...decoded.challenge.parameters, cost: 1 } },
+    };
+    expect((await submit(Buffer.from(JSON.stringify(tampered)).toString("base64"))).statusCode).toBe(400);
+  });
+
+  it.each([
+    [undefined, "Complete the captcha."],
+    ["", "Complete the captcha."],
+    ["not base64 json", "The captcha answer is not valid. Solve the captcha again."],
+    [Buffer.from('{"challenge":1}').toString("base64"), "The captcha answer is not valid. Solve the captcha again."],
+    [42, "Complete the captcha."],
+  ])("answers %j with a 400, never a 500", async (payload, message) => {
+    const response = await submit(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message });
+  });
+
+  it("solves and verifies a challenge at production difficulty (timed)", async () => {
+    const production = Fastify({ logger: false });
+    registerCaptcha(production, { db: database.db, env: {} });
+    await production.ready();
+    const started = performance.now();
+    const payload = await solveCaptcha(production);
+    const solveMs = performance.now() - started;
+    const verifyStarted = performance.now();
+    await expect(verifyCaptcha(production, payload, "timing")).resolves.toBeUndefined();
+    const verifyMs = performance.now() - verifyStarted;
+    console.info(
+      `captcha at production difficulty: solved in ${solveMs.toFixed(0)} ms on one core, verified in ${verifyMs.toFixed(1)} ms`,
+    );
+    expect(verifyMs).toBeLessThan(200);
+    await production.close();
+  });
+});

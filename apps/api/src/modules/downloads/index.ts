@@ -1,0 +1,16 @@
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../../db/client.js";
+import { enableRateLimits } from "../../http/rate-limit.js";
+import { registerCreateDownload } from "./create-download.js";
+import { registerDownloadsCount } from "./downloads-count.js";
+import { createDownloadsStore } from "./downloads-data.js";
+
+/** The client-downloads service (SPEC section 7's second backend host), in its own scope for its rate limits. */
+export async function registerDownloads(app: FastifyInstance, db: Database) {
+  await app.register(async (scope) => {
+    await enableRateLimits(scope);
+    const store = createDownloadsStore(db);
+    registerCreateDownload(scope, store);
+    registerDownloadsCount(scope, store);
+  });
+}

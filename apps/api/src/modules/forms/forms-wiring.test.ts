@@ -1,0 +1,34 @@
+import { FormSubmittedSchema, formPaths } from "@ignitest/contracts";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactMessages } from "../../db/schema/index.js";
+import { createTestApp } from "../../test/test-app.js";
+import { solveCaptcha } from "../captcha/solve-captcha.js";
+import { uniqueEmail } from "./test/forms-test-app.js";
+
+describe("the forms in the whole app", () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it("accepts a contact message with a captcha solved at production difficulty", async () => {
+    const email = uniqueEmail("wired");
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: formPaths.contactMessages,
+      payload: {
+        name: "Katherine Johnson",
+        email,
+        topic: "Sales",
+        message: "Please send a quote for 40 Cloud Professional users.",
+        captcha: await solveCaptcha(ctx.app),
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const { id } = FormSubmittedSchema.parse(response.json());
+    const rows = await ctx.database.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+    expect(rows.map((row) => row.id)).toEqual([id]);
+  });
+});

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../../db/client.js";
+import { enableRateLimits } from "../../http/rate-limit.js";
+import { registerContactMessages } from "./contact-messages.js";
+import { registerDemoRequests } from "./demo-requests.js";
+import { createFormsStore } from "./forms-data.js";
+
+/** Where sales notifications go when SALES_INBOX is not set. */
+export const DEFAULT_SALES_INBOX = "sales@ignitest.example";
+
+/**
+ * The demo-request and contact forms, in their own scope for their rate
+ * limits. Needs the captcha and the mailer registered on the app first.
+ */
+export async function registerForms(
+  app: FastifyInstance,
+  { db, salesInbox }: { db: Database; salesInbox?: string | undefined },
+) {
+  await app.register(async (scope) => {
+    await enableRateLimits(scope);
+    const store = createFormsStore(db);
+    const options = { store, salesInbox: salesInbox ?? DEFAULT_SALES_INBOX };
+    registerDemoRequests(scope, options);
+    registerContactMessages(scope, options);
+  });
+}

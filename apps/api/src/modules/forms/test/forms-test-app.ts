@@ -1,0 +1,62 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Fastify from "fastify";
+import { openDatabase } from "../../../db/client.js";
+import { registerErrorHandler } from "../../../http/errors.js";
+import { readSentMail, registerMail } from "../../../mail/index.js";
+import { registerCaptcha } from "../../captcha/index.js";
+import { solveCaptcha } from "../../captcha/solve-captcha.js";
+import { registerForms } from "../index.js";
+
+/** Cheap challenges keep the suite fast; the wiring test solves one at production difficulty. */
+const testCaptchaDifficulty = { cost: 10, counterMin: 10, counterMax: 50 };
+
+export const testSalesInbox = "sales-desk@ignitest.example";
+
+/** A random client address, so the per-address limits of one test never reach another. */
+export function randomIp(): string {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  return `10.${octet()}.${octet()}.${octet()}`;
+}
+
+let sequence = 0;
+/** A fresh address per call (tests may share one PostgreSQL database through TEST_DATABASE_URL). */
+export function uniqueEmail(prefix = "visitor"): string {
+  sequence += 1;
+  return `${prefix}.${Date.now().toString(36)}${sequence}@example.com`;
+}
+
+/**
+ * The forms on a real database (in-memory PGlite, or TEST_DATABASE_URL) with
+ * the app's error handler, the real captcha, and the mail outbox under a
+ * temporary DATA_DIR, as `npm start` runs them without SMTP_URL.
+ */
+export async function createFormsTestApp() {
+  const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: null });
+  await database.migrate();
+  const dataDir = await mkdtemp(join(tmpdir(), "ignitest-forms-"));
+  const app = Fastify({ logger: false, trustProxy: true, bodyLimit: 16 * 1024 });
+  registerErrorHandler(app);
+  registerMail(app, { DATA_DIR: dataDir });
+  registerCaptcha(app, { db: database.db, env: {}, difficulty: testCaptchaDifficulty });
+  await registerForms(app, { db: database.db, salesInbox: testSalesInbox });
+  await app.ready();
+
+  return {
+    app,
+    database,
+    dataDir,
+    captcha: () => solveCaptcha(app),
+    post: (url: string, body: unknown, ip = randomIp()) =>
+      app.inject({ method: "POST", url, headers: { "x-forwarded-for": ip }, payload: body as Record<string, unknown> }),
+    /** Messages in DATA_DIR/outbox addressed to `to`. */
+    async mailTo(to: string) {
+      return (await readSentMail(app)).filter((message) => message.to.includes(to));
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
