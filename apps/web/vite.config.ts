@@ -3,10 +3,11 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { markdown } from "./plugins/markdown";
 import { readPublicEnv } from "./plugins/public-env";
+import { selfLearningDocs } from "./plugins/self-learning-docs";
 
 export default defineConfig({
   define: { __PUBLIC_ENV__: JSON.stringify(readPublicEnv()) },
-  plugins: [tailwindcss(), markdown(), reactRouter()],
+  plugins: [tailwindcss(), markdown(), selfLearningDocs(), reactRouter()],
   resolve: {
     alias: { "~": new URL("./app", import.meta.url).pathname },
   },

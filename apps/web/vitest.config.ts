@@ -1,19 +1,12 @@
 import { defineProject } from "vitest/config";
+import { readPublicEnv } from "./plugins/public-env";
 
 export default defineProject({
   resolve: {
     alias: { "~": new URL("./app", import.meta.url).pathname },
   },
-  define: {
-    __PUBLIC_ENV__: JSON.stringify({
-      SITE_URL: "https://www.ignitest.example",
-      SUPPORT_URL: "https://support.ignitest.example",
-      APP_URL: "https://app.ignitest.example",
-      APP_API_URL: "",
-      ASSETS_API_URL: "",
-      DOWNLOADS_API_URL: "",
-    }),
-  },
+  // Tests see the defaults, whatever the shell exports.
+  define: { __PUBLIC_ENV__: JSON.stringify(readPublicEnv({})) },
   esbuild: { jsx: "automatic" },
   test: {
     name: "web",

@@ -7,6 +7,7 @@ import { registerMail } from "./mail/index.js";
 import { registerAccounts } from "./modules/accounts/index.js";
 import { registerAssets } from "./modules/assets/index.js";
 import { registerCaptcha } from "./modules/captcha/index.js";
+import { registerDocsFeedback } from "./modules/docs-feedback/index.js";
 import { registerDownloads } from "./modules/downloads/index.js";
 import { registerForms } from "./modules/forms/index.js";
 import { registerCountry } from "./modules/geo/country.js";
@@ -38,6 +39,7 @@ export async function buildApp({ env, database, logger }: AppOptions) {
   registerCaptcha(app, { db: database.db, env });
   await registerForms(app, { db: database.db, salesInbox: env.SALES_INBOX });
   await registerAccounts(app, { db: database.db, env });
+  await registerDocsFeedback(app, { db: database.db });
 
   if (env.SITE_DIR) registerSite(app, env.SITE_DIR);
   return app;

@@ -12,6 +12,19 @@ const PublicEnvSchema = z.object({
   APP_API_URL: z.union([z.url(), z.literal("")]).default(""),
   ASSETS_API_URL: z.union([z.url(), z.literal("")]).default(""),
   DOWNLOADS_API_URL: z.union([z.url(), z.literal("")]).default(""),
+  /**
+   * Encrypts the login record in app links (SPEC section 7). It ships to the
+   * browser, so it is not a secret: docs/decisions/004-app-link-encryption.md.
+   * The default only suits development; set the app host's key in production.
+   */
+  LINK_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[\x21-\x7e]{32}$/, "LINK_ENCRYPTION_KEY must be 32 printable ASCII characters")
+    .default("dev-only-app-link-key-not-secret"),
+  // Where the academy and tutorial videos live: a path on this site (the clips under public/media) or cloud storage.
+  MEDIA_BASE_URL: z
+    .union([z.url(), z.string().regex(/^\/[\w./-]*$/, "an absolute URL or a path such as /media")])
+    .default("/media"),
 });
 export type PublicEnv = z.infer<typeof PublicEnvSchema>;
 
@@ -29,5 +42,7 @@ export function readPublicEnv(env: NodeJS.ProcessEnv = process.env): PublicEnv {
     APP_API_URL: trim(data.APP_API_URL),
     ASSETS_API_URL: trim(data.ASSETS_API_URL),
     DOWNLOADS_API_URL: trim(data.DOWNLOADS_API_URL),
+    LINK_ENCRYPTION_KEY: data.LINK_ENCRYPTION_KEY,
+    MEDIA_BASE_URL: trim(data.MEDIA_BASE_URL),
   };
 }

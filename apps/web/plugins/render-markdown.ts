@@ -4,16 +4,36 @@ import rehypeStringify from "rehype-stringify";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
-import { unified } from "unified";
+import { type PluggableList, unified } from "unified";
+import { rehypeCodeHighlighter } from "./code-highlighter";
 
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSlug).use(rehypeStringify);
+let processor: ReturnType<typeof createProcessor> | undefined;
+
+async function createProcessor(rehypePlugins: PluggableList = []) {
+  const highlight = await rehypeCodeHighlighter();
+  return unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype)
+    .use(rehypeSlug)
+    .use(() => highlight)
+    .use(rehypePlugins)
+    .use(rehypeStringify);
+}
 
 export type RenderedMarkdown = { attributes: Record<string, unknown>; html: string };
 
-/** Front matter plus body rendered to HTML. Runs at build time only. */
-export async function renderMarkdown(source: string): Promise<RenderedMarkdown> {
+/**
+ * Front matter plus body rendered to HTML. Runs at build time only.
+ * `rehypePlugins` run after heading ids are set (the docs add heading anchors
+ * and collect their table of contents there); with them, the processor is
+ * built for this call, since such plugins often hold per-file state.
+ */
+export async function renderMarkdown(source: string, rehypePlugins: PluggableList = []): Promise<RenderedMarkdown> {
   const { data, content } = matter(source);
-  const html = String(await processor.process(content));
+  processor ??= createProcessor();
+  const using = rehypePlugins.length > 0 ? createProcessor(rehypePlugins) : processor;
+  const html = String(await (await using).process(content));
   return { attributes: normalise(data), html };
 }
 

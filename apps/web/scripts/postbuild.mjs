@@ -4,8 +4,14 @@ import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { writeDocsMarkdown } from "./docs-markdown.mjs";
+import { writeSearchIndex } from "./search-index.mjs";
 
 const root = new URL("../build/client/", import.meta.url).pathname;
+
+// Files made from the built pages come first, so they are compressed with the rest.
+await writeDocsMarkdown(new URL("../../../content/docs/", import.meta.url).pathname, root);
+await writeSearchIndex(root);
 const compressible = new Set([
   ".html",
   ".js",

@@ -14,9 +14,12 @@ import { ApiErrorSchema } from "./health.js";
 
 // ---------------------------------------------------------------- fields
 
+/** No line breaks or other control characters: names end up in e-mail headers and greetings. */
+const noControlCharacters = /^[^\p{Cc}]*$/u;
+
 /** An e-mail address, trimmed and lower-cased so one mailbox is one account. */
 export const EmailSchema = z
-  .string()
+  .string({ error: "Enter your e-mail address." })
   .trim()
   .toLowerCase()
   .max(254, "The e-mail address is too long.")
@@ -26,33 +29,42 @@ export const EmailSchema = z
  * A new password (NIST SP 800-63B): length only, no composition rules.
  * The server also rejects common and guessable passwords (code PASSWORD_REJECTED).
  */
-export const PasswordSchema = z.string().min(12, "Use at least 12 characters.").max(128, "Use at most 128 characters.");
+export const PasswordSchema = z
+  .string({ error: "Enter a password." })
+  .min(12, "Use at least 12 characters.")
+  .max(128, "Use at most 128 characters.");
 
 /** The password typed at sign-in: checked against the hash, so only bounded here. */
 export const SignInPasswordSchema = z
-  .string()
+  .string({ error: "Enter your password." })
   .min(1, "Enter your password.")
   .max(128, "The e-mail or password is incorrect.");
 
 /** A phone number in E.164 (+ country code, up to 15 digits); spaces, dots, dashes and brackets are dropped first. */
 export const PhoneSchema = z
-  .string()
+  .string({ error: "Enter your phone number." })
   .trim()
   .transform((value) => value.replace(/[\s().-]/g, ""))
   .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, "Enter the number with its country code, e.g. +44 20 7946 0958."));
 
 /** The person's full name as shown in the profile circle and popup. */
-export const PersonNameSchema = z.string().trim().min(1, "Enter your name.").max(100, "Use at most 100 characters.");
+export const PersonNameSchema = z
+  .string({ error: "Enter your name." })
+  .trim()
+  .min(1, "Enter your name.")
+  .max(100, "Use at most 100 characters.")
+  .regex(noControlCharacters, "Use letters, spaces and punctuation only.");
 
 export const CompanySchema = z
-  .string()
+  .string({ error: "Enter your company name." })
   .trim()
   .min(1, "Enter your company name.")
-  .max(120, "Use at most 120 characters.");
+  .max(120, "Use at most 120 characters.")
+  .regex(noControlCharacters, "Use letters, spaces and punctuation only.");
 
 /** The 6-digit one-time code sent to confirm a phone change. */
 export const OtpSchema = z
-  .string()
+  .string({ error: "Enter the 6-digit code." })
   .trim()
   .regex(/^\d{6}$/, "Enter the 6-digit code.");
 
@@ -60,10 +72,16 @@ export const OtpSchema = z
  * A token from an e-mailed link (?token=…): 32 random bytes, base64url.
  * Only bounded here; an unknown or malformed token is answered LINK_INVALID.
  */
-export const LinkTokenSchema = z.string().trim().min(1, "The link has no token.").max(200, "The link is not valid.");
+export const LinkTokenSchema = z
+  .string({ error: "The link has no token." })
+  .trim()
+  .min(1, "The link has no token.")
+  .max(200, "The link is not valid.");
 
 /** What a link token is for. */
-export const TokenPurposeSchema = z.enum(["ACTIVATION", "PASSWORD_RESET"]);
+export const TokenPurposeSchema = z.enum(["ACTIVATION", "PASSWORD_RESET"], {
+  error: "purpose must be ACTIVATION or PASSWORD_RESET.",
+});
 export type TokenPurpose = z.infer<typeof TokenPurposeSchema>;
 
 // ---------------------------------------------------------------- captcha (ALTCHA)
@@ -251,7 +269,11 @@ export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponseSchema
 /** POST /optimize/v1/user/signout, Bearer required (SPEC section 7): revokes that access token. */
 export const SignOutRequestSchema = z.object({
   userEmail: EmailSchema,
-  currentLicenseId: z.string().trim().min(1, "currentLicenseId is required.").max(100),
+  currentLicenseId: z
+    .string({ error: "currentLicenseId is required." })
+    .trim()
+    .min(1, "currentLicenseId is required.")
+    .max(100),
 });
 export type SignOutRequest = z.infer<typeof SignOutRequestSchema>;
 export const SignOutResponseSchema = z.object({ status: z.literal("Success") });
@@ -274,6 +296,8 @@ export const AccountsErrorCodeSchema = z.enum([
   "INVALID_CREDENTIALS",
   /** 403: correct password, account not activated yet: go to /activation-warning. */
   "ACCOUNT_NOT_ACTIVATED",
+  /** 403: the account is disabled; it may sign in (SPEC section 6) but not change its details. */
+  "ACCOUNT_DISABLED",
   /** 401: missing, invalid, expired or signed-out access token. */
   "UNAUTHENTICATED",
   /** 400: unknown or malformed link token. */

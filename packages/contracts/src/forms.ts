@@ -10,8 +10,9 @@ import { z } from "zod";
  * stored before the answer is sent, so a 201 means it is committed; then a
  * confirmation mail goes to the visitor and a notification to sales.
  * Errors use the shared ApiError shape: 400 names the first invalid field
- * (every one is in `issues`, path = field name), 403 the captcha failed,
- * 429 more than 5 submissions a minute from one address.
+ * (every one is in `issues`, path = field name), including `captcha` when the
+ * ALTCHA solution is missing, wrong, expired or already used (a solution
+ * counts once); 429 past 5 submissions a minute from one address.
  *
  * The messages below are shown to the visitor next to the field, so they say
  * what to do, not what went wrong in code terms.
@@ -49,12 +50,16 @@ export const MESSAGE_MAX_LENGTH = 2000;
 
 /** Form posts send "" for an untouched optional field; treat it as absent. */
 function optional<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
+  return z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    schema.optional(),
+  );
 }
 
 const name = z
   .string({ error: "Enter your name" })
   .trim()
+  .min(1, { error: "Enter your name" })
   .min(2, { error: "Enter your name (at least 2 characters)" })
   .max(100, { error: "Keep your name under 100 characters" });
 
@@ -85,17 +90,15 @@ function isoDay(date: Date): string {
  * A calendar day from today to DEMO_BOOKING_WINDOW_DAYS ahead. "Today" is
  * taken one day early so a visitor west of UTC is never told their today is past.
  */
-export const PreferredDateSchema = z.iso
-  .date({ error: "Choose a preferred date" })
-  .refine(
-    (day) => {
-      const now = Date.now();
-      const earliest = isoDay(new Date(now - 86_400_000));
-      const latest = isoDay(new Date(now + DEMO_BOOKING_WINDOW_DAYS * 86_400_000));
-      return day >= earliest && day <= latest;
-    },
-    { error: `Choose a date between today and ${DEMO_BOOKING_WINDOW_DAYS} days from now` },
-  );
+export const PreferredDateSchema = z.iso.date({ error: "Choose a preferred date" }).refine(
+  (day) => {
+    const now = Date.now();
+    const earliest = isoDay(new Date(now - 86_400_000));
+    const latest = isoDay(new Date(now + DEMO_BOOKING_WINDOW_DAYS * 86_400_000));
+    return day >= earliest && day <= latest;
+  },
+  { error: `Choose a date between today and ${DEMO_BOOKING_WINDOW_DAYS} days from now` },
+);
 
 export const DemoRequestSchema = z.object({
   name,
@@ -125,7 +128,10 @@ export const DemoRequestSchema = z.object({
       .regex(/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/, { error: "Send an IANA time zone such as Europe/London" }),
   ),
   message: optional(
-    z.string().trim().max(MESSAGE_MAX_LENGTH, { error: `Keep the message under ${MESSAGE_MAX_LENGTH} characters` }),
+    z
+      .string()
+      .trim()
+      .max(MESSAGE_MAX_LENGTH, { error: `Keep the message under ${MESSAGE_MAX_LENGTH} characters` }),
   ),
   captcha: CaptchaPayloadSchema,
 });

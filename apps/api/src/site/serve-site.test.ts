@@ -16,6 +16,11 @@ function writeSite(): string {
   page("webinars", "<h1>Webinars</h1>");
   page("nlp's-list", "<h1>NLP</h1>");
   page("404", "<h1>Page not found</h1>");
+  page("academy/videos/intro", "<h1>Intro lesson</h1>");
+  writeFileSync(join(root, "__spa-fallback.html"), "<div data-spa-fallback></div>");
+  writeFileSync(join(root, "spa-prefixes.json"), JSON.stringify({ prefixes: ["/academy/videos/"] }));
+  mkdirSync(join(root, "media"));
+  writeFileSync(join(root, "media", "clip.mp4"), Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256)));
   mkdirSync(join(root, "assets"));
   writeFileSync(join(root, "assets", "entry-abc123.js"), "console.log(1)");
   writeFileSync(join(root, "assets", "entry-abc123.js.gz"), gzipSync("console.log(1)"));
@@ -85,5 +90,51 @@ describe("serving the built site", () => {
     const etag = String(first.headers.etag);
     const second = await ctx.app.inject({ url: "/webinars", headers: { "if-none-match": etag } });
     expect(second.statusCode).toBe(304);
+  });
+
+  it("answers an unknown path under a prefix route with the app shell, still 404", async () => {
+    const response = await ctx.app.inject({ url: "/academy/videos/no-such-lesson" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.body).toContain("data-spa-fallback");
+    const deeper = await ctx.app.inject({ url: "/academy/videos/intro/part-2" });
+    expect(deeper.statusCode).toBe(404);
+    expect(deeper.body).toContain("data-spa-fallback");
+  });
+
+  it("still serves prerendered pages under a prefix route, and the not-found page elsewhere", async () => {
+    const known = await ctx.app.inject({ url: "/academy/videos/intro" });
+    expect(known.statusCode).toBe(200);
+    expect(known.body).toContain("Intro lesson");
+    const elsewhere = await ctx.app.inject({ url: "/academy/lessons/intro" });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.body).toContain("Page not found");
+  });
+
+  it("does not serve the app shell at its own path", async () => {
+    const response = await ctx.app.inject({ url: "/__spa-fallback.html" });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain("Page not found");
+  });
+
+  it("serves media with byte ranges, so players can seek", async () => {
+    const whole = await ctx.app.inject({ url: "/media/clip.mp4" });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers["content-type"]).toBe("video/mp4");
+    expect(whole.headers["accept-ranges"]).toBe("bytes");
+    expect(whole.rawPayload).toHaveLength(1000);
+
+    const part = await ctx.app.inject({ url: "/media/clip.mp4", headers: { range: "bytes=10-19" } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers["content-range"]).toBe("bytes 10-19/1000");
+    expect([...part.rawPayload]).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
+
+    const tail = await ctx.app.inject({ url: "/media/clip.mp4", headers: { range: "bytes=-4" } });
+    expect(tail.headers["content-range"]).toBe("bytes 996-999/1000");
+
+    const beyond = await ctx.app.inject({ url: "/media/clip.mp4", headers: { range: "bytes=5000-" } });
+    expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers["content-range"]).toBe("bytes */1000");
   });
 });

@@ -1,7 +1,9 @@
 import { createReadStream } from "node:fs";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { errorBody } from "../http/errors.js";
+import { parseByteRange } from "./byte-range.js";
 import { indexSite, type SiteFile } from "./site-files.js";
+import { readSpaPrefixes } from "./spa-prefixes.js";
 
 /** Path prefixes that belong to the API: unknown paths there get a JSON 404, not the page. */
 const apiPrefixes = ["/v1/", "/optimize/", "/healthz"];
@@ -9,12 +11,19 @@ const apiPrefixes = ["/v1/", "/optimize/", "/healthz"];
 /** The prerendered not-found page (apps/web/app/site/prerender-paths.ts). */
 const notFoundPage = "/404";
 
+/** The app shell React Router writes for paths that were not prerendered. */
+const appShell = "/__spa-fallback.html";
+
 /**
  * Serves the prerendered site: known pages 200, any other path the not-found
  * page with HTTP 404 (the route table decides; nothing falls back to 200).
+ * Under a prefix route (spa-prefixes.json) an unknown path gets the app shell,
+ * still with 404, so the client route renders its own message.
  */
 export function registerSite(app: FastifyInstance, siteDir: string) {
   const files = indexSite(siteDir);
+  const spaPrefixes = readSpaPrefixes(siteDir);
+  const shell = files.get(appShell);
   if (files.size === 0) {
     app.log.warn({ siteDir }, "no built site found; serving the API only (run `npm run build`)");
   }
@@ -37,9 +46,12 @@ export function registerSite(app: FastifyInstance, siteDir: string) {
         const query = request.url.slice(rawPath.length);
         return reply.redirect(`${rawPath.replace(/\/+$/, "") || "/"}${query}`, 301);
       }
-      const file = path === notFoundPage ? undefined : files.get(path);
-      if (!file) return sendNotFound(files, request, reply);
-      return sendFile(request, reply, file, path, 200);
+      const file = path === notFoundPage || path === appShell ? undefined : files.get(path);
+      if (file) return sendFile(request, reply, file, path, 200);
+      if (shell && spaPrefixes.some((prefix) => path.startsWith(prefix) && path.length > prefix.length)) {
+        return sendFile(request, reply, shell, appShell, 404);
+      }
+      return sendNotFound(files, request, reply);
     },
   });
 }
@@ -68,6 +80,8 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: SiteFile, 
     reply.header("ETag", file.etag);
     if (request.headers["if-none-match"] === file.etag) return reply.code(304).send();
   }
+  const hasEncodings = Boolean(file.encodings.br || file.encodings.gzip);
+  if (status === 200 && !hasEncodings) return sendRange(request, reply, file);
   const accepted = String(request.headers["accept-encoding"] ?? "");
   const encoding =
     file.encodings.br && /\bbr\b/.test(accepted)
@@ -79,4 +93,26 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: SiteFile, 
   if (encoding) reply.header("Content-Encoding", encoding);
   if (request.method === "HEAD") return reply.send();
   return reply.send(createReadStream(source));
+}
+
+/**
+ * Files without precompressed variants (video, archives, images) are sent
+ * with byte-range support, so a video element can seek and Safari plays them.
+ */
+function sendRange(request: FastifyRequest, reply: FastifyReply, file: SiteFile) {
+  reply.header("Accept-Ranges", "bytes");
+  const range = parseByteRange(request.headers.range, file.size);
+  if (range === "unsatisfiable") {
+    return reply.code(416).header("Content-Range", `bytes */${file.size}`).send();
+  }
+  if (range) {
+    reply
+      .code(206)
+      .header("Content-Range", `bytes ${range.start}-${range.end}/${file.size}`)
+      .header("Content-Length", range.end - range.start + 1);
+  } else {
+    reply.header("Content-Length", file.size);
+  }
+  if (request.method === "HEAD") return reply.send();
+  return reply.send(createReadStream(file.absolutePath, range ?? {}));
 }

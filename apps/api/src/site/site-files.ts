@@ -32,6 +32,12 @@ const contentTypes: Record<string, string> = {
   ".mp4": "video/mp4",
   ".vtt": "text/vtt; charset=utf-8",
   ".zip": "application/zip",
+  // Pagefind's index files are gzip data that its script inflates itself. Labelled as gzip, the
+  // response compressor leaves them alone (as octet-stream it sent them raw under "br").
+  ".pagefind": "application/gzip",
+  ".pf_meta": "application/gzip",
+  ".pf_index": "application/gzip",
+  ".pf_fragment": "application/gzip",
 };
 
 /**

@@ -2,7 +2,12 @@ import { data } from "react-router";
 import { ReadyToExplore } from "~/components/blocks/ready-to-explore";
 import { PageBanner } from "~/components/page/page-banner";
 import { PageSections } from "~/components/page/page-sections";
+import { RelatedPages } from "~/components/page/related-pages";
 import { pageCopy } from "~/content/pages.server";
+import { illustrationFor } from "~/features/illustrations/by-page";
+import { Illustration } from "~/features/illustrations/illustration";
+import { relatedLinks } from "~/features/related-pages/related-links.server";
+import { useHashScroll } from "~/lib/use-hash-scroll";
 import { isIndexable, routeTable } from "~/site/route-table";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/content-page";
@@ -16,7 +21,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = pageCopy(path);
   const entry = routeTable.find((candidate) => candidate.path === path);
   if (!page || !entry) throw data(`No copy in content/pages for ${path}`, { status: 404 });
-  return { page, indexable: isIndexable(entry), section: entry.section };
+  return {
+    page,
+    indexable: isIndexable(entry),
+    section: entry.section,
+    illustration: illustrationFor(entry.template),
+    related: relatedLinks(entry.template),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -25,7 +36,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, section } = loaderData;
+  const { page, section, illustration, related } = loaderData;
+  // Menu links such as /{brand}-cloud#cloud-live land on their section, on load and when clicked on the page.
+  useHashScroll();
   return (
     <>
       <PageBanner
@@ -33,8 +46,10 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         title={page.h1}
         lead={page.lead}
         tone={page.headerStyle === "position" ? "light" : "dark"}
+        aside={illustration ? <Illustration spec={illustration} /> : undefined}
       />
       <PageSections sections={page.sections} />
+      {related ? <RelatedPages heading={related.heading} links={related.links} /> : null}
       {section === "account" ? null : <ReadyToExplore />}
     </>
   );

@@ -96,6 +96,7 @@ const table: ReadonlyArray<readonly [Section, string]> = [
   ["resources", "/prerequisites/cloud-version"],
   ["resources", "/prerequisites/on-premise-version"],
   ["resources", "/prerequisites/safari-browser-automation-limitations"],
+  ["resources", "/search"],
   // account
   ["account", "/signin"],
   ["account", "/signup"],

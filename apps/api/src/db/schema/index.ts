@@ -1,6 +1,8 @@
 /** Every table, one file per feature. drizzle-kit reads this index to diff migrations. */
-export * from "./seed-runs.js";
-export * from "./assets.js";
-export * from "./forms.js";
-export * from "./downloads.js";
+
 export * from "./accounts.js";
+export * from "./assets.js";
+export * from "./docs-feedback.js";
+export * from "./downloads.js";
+export * from "./forms.js";
+export * from "./seed-runs.js";

@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react";
+import { createRef } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { VideoPlayer } from "./video-player";
 
@@ -30,5 +31,39 @@ describe("VideoPlayer", () => {
     expect(load).not.toHaveBeenCalled();
     rerender(<VideoPlayer title="Part 2" src="/v/part-2.mp4" />);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("offers other encodings first, then the main source, when alternatives are given", () => {
+    const { container } = render(
+      <VideoPlayer
+        title="Registration"
+        src="/media/registration.mp4"
+        alternatives={[{ src: "/media/registration.webm", type: "video/webm" }]}
+      />,
+    );
+    const video = container.querySelector("video");
+    expect(video).not.toHaveAttribute("src");
+    const sources = [...container.querySelectorAll("source")].map((source) => source.getAttribute("src"));
+    expect(sources).toEqual(["/media/registration.webm", "/media/registration.mp4"]);
+    expect(container.querySelector("source")).toHaveAttribute("type", "video/webm");
+  });
+
+  it("hands the video element to a caller's ref, and asks for CORS only for captions on another origin", () => {
+    vi.spyOn(HTMLMediaElement.prototype, "load").mockImplementation(() => {});
+    const ref = createRef<HTMLVideoElement>();
+    const { container, rerender } = render(
+      <VideoPlayer title="Suites" src="/media/s.mp4" captionsSrc="/media/s.vtt" videoRef={ref} />,
+    );
+    expect(ref.current).toBe(container.querySelector("video"));
+    expect(ref.current).not.toHaveAttribute("crossorigin");
+    rerender(
+      <VideoPlayer
+        title="Suites"
+        src="https://media.example/s.mp4"
+        captionsSrc="https://media.example/s.vtt"
+        videoRef={ref}
+      />,
+    );
+    expect(ref.current).toHaveAttribute("crossorigin", "anonymous");
   });
 });

@@ -1,31 +1,51 @@
 import { useEffect, useId, useRef } from "react";
 
-type VideoPlayerProps = { title: string; src: string; poster?: string; captionsSrc?: string };
+type VideoSource = { src: string; type: string };
+
+type VideoPlayerProps = {
+  title: string;
+  src: string;
+  poster?: string;
+  captionsSrc?: string;
+  /** Other encodings of the same video, tried before `src` (e.g. WebM before MP4). */
+  alternatives?: readonly VideoSource[];
+  /** For controls outside the player, such as a chapter list that seeks. */
+  videoRef?: React.RefObject<HTMLVideoElement | null>;
+};
 
 /** The video block (SPEC section 1): a titled native player that reloads when its source changes. */
-export function VideoPlayer({ title, src, poster, captionsSrc }: VideoPlayerProps) {
+export function VideoPlayer({ title, src, poster, captionsSrc, alternatives = [], videoRef }: VideoPlayerProps) {
   const titleId = useId();
-  const videoRef = useRef<HTMLVideoElement>(null);
+  const ownRef = useRef<HTMLVideoElement>(null);
+  const ref = videoRef ?? ownRef;
   const loadedSrc = useRef(src);
 
   // A new src attribute alone does not restart a playing element everywhere; load() resets it.
   useEffect(() => {
     if (loadedSrc.current === src) return;
     loadedSrc.current = src;
-    videoRef.current?.load();
-  }, [src]);
+    ref.current?.load();
+  }, [src, ref]);
+
+  // Captions from another origin (cloud storage) load only through CORS.
+  const crossOrigin = captionsSrc && /^https?:\/\//.test(captionsSrc) ? "anonymous" : undefined;
 
   return (
     <figure aria-labelledby={titleId} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       {/* biome-ignore lint/a11y/useMediaCaption: the captions track is rendered whenever the video has one */}
       <video
-        ref={videoRef}
+        ref={ref}
         controls
         preload="metadata"
-        src={src}
+        src={alternatives.length > 0 ? undefined : src}
         poster={poster}
+        crossOrigin={crossOrigin}
         className="aspect-video w-full bg-slate-900"
       >
+        {alternatives.map((source) => (
+          <source key={source.src} src={source.src} type={source.type} />
+        ))}
+        {alternatives.length > 0 ? <source src={src} /> : null}
         {captionsSrc ? <track kind="captions" src={captionsSrc} srcLang="en" label="English" default /> : null}
         Your browser does not support the video tag.
       </video>

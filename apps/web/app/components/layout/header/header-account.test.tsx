@@ -46,14 +46,18 @@ describe("Header: signed out and signed in", () => {
     expect(signOut).toHaveBeenCalledWith(expect.objectContaining({ userName: "jane@example.com" }));
   });
 
-  it("sends signed-in users from My Products to the products page", async () => {
+  it("lets signed-in users launch Platform and Finder from My Products, and reach all products", async () => {
     signIn();
     const { user } = renderHeader();
     await user.click(await screen.findByRole("button", { name: "My Products" }));
     const dialog = await screen.findByRole("dialog", { name: "My Products" });
-    for (const link of within(dialog).getAllByRole("link")) {
-      expect(link).toHaveAttribute("href", `/${site.slug}-products`);
-    }
+    expect(within(dialog).getByRole("button", { name: "Platform" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Finder" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("link", { name: "Cloud" })).toHaveAttribute("href", `/${site.slug}-cloud`);
+    expect(within(dialog).getByRole("link", { name: "All my products" })).toHaveAttribute(
+      "href",
+      `/${site.slug}-products`,
+    );
   });
 
   it("treats a malformed login record as signed out", async () => {

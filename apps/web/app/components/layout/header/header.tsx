@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { useLoginRecord } from "~/features/account/hooks/use-login-record";
+import { SearchButton } from "~/features/search/components/search-button";
 import { demoUrl, signInUrl } from "~/site/navigation";
 import { DesktopNav } from "./desktop-nav";
-import { barControl } from "./header-styles";
+import { barControl, barIconButton } from "./header-styles";
 import { MobileMenu } from "./mobile-menu";
 import { MyProductsMenu } from "./my-products-menu";
 import { ProfileMenu } from "./profile-menu";
@@ -32,7 +33,8 @@ export function Header() {
         <SiteLogo />
         <DesktopNav />
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
-          <MyProductsMenu signedIn={record !== null} />
+          <SearchButton className={barIconButton} />
+          <MyProductsMenu record={record} />
           {record ? (
             <ProfileMenu record={record} />
           ) : (

@@ -1,0 +1,48 @@
+import type { ComponentPropsWithoutRef } from "react";
+import { FieldError } from "./field-error";
+import { describedBy, hintClass, inputClass, labelClass } from "./field-styles";
+
+export type TextFieldProps = Omit<ComponentPropsWithoutRef<"input">, "id" | "name"> & {
+  /** The input's id; the label, hint and error ids derive from it. */
+  id: string;
+  name: string;
+  /** The visible label (never a placeholder in its place). */
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  /** Shown after the label for fields that may stay empty. */
+  optional?: boolean;
+};
+
+/**
+ * A labelled input with its hint and error. The error is tied to the input
+ * (aria-invalid, aria-describedby). Inputs are uncontrolled by default, so
+ * what the user typed stays in place however often the form fails.
+ */
+export function TextField({ id, name, label, hint, error, optional = false, className, ...input }: TextFieldProps) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className={hintClass}>
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        name={name}
+        required={!optional}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint && hintId, error && errorId)}
+        className={inputClass(Boolean(error))}
+        {...input}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from "react-router";
+import { academyPath } from "../catalogue";
+import { allPracticeTests } from "../curriculum";
+import { PracticeTestLink } from "./practice-test-link";
+
+/** The route to certification, as the programme sets it out: plan, practice tests, assessment, certificate. */
+export function CertificationSteps() {
+  const tests = allPracticeTests();
+  const step = "relative rounded-xl border border-slate-200 bg-white p-6 pl-16 shadow-sm";
+  const badge =
+    "absolute left-5 top-6 flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white";
+  return (
+    <ol className="grid gap-5 lg:grid-cols-2">
+      <li className={step}>
+        <span aria-hidden="true" className={badge}>
+          1
+        </span>
+        <h3 className="text-lg font-bold text-slate-900">Follow the training plan</h3>
+        <p className="mt-2 text-slate-700">
+          Work through the modules in order, repeating each lesson in a practice project.{" "}
+          <Link to={`${academyPath}/training-plan`} className="link">
+            Open the training plan
+          </Link>
+          .
+        </p>
+      </li>
+      <li className={step}>
+        <span aria-hidden="true" className={badge}>
+          2
+        </span>
+        <h3 className="text-lg font-bold text-slate-900">Pass the {tests.length} practice tests</h3>
+        <p className="mt-2 text-slate-700">They use the question style of the assessment and open in a new tab.</p>
+        <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
+          {tests.map((test) => (
+            <li key={test.path}>
+              <PracticeTestLink label={test.label} path={test.path} />
+            </li>
+          ))}
+        </ul>
+      </li>
+      <li className={step}>
+        <span aria-hidden="true" className={badge}>
+          3
+        </span>
+        <h3 className="text-lg font-bold text-slate-900">Take the certification assessment</h3>
+        <p className="mt-2 text-slate-700">
+          It covers set-up, scriptless web automation, test data, suites and results, and mobile and API basics.{" "}
+          <Link to="/contactus" className="link">
+            Contact us
+          </Link>{" "}
+          to arrange it for you or your team.
+        </p>
+      </li>
+      <li className={step}>
+        <span aria-hidden="true" className={badge}>
+          4
+        </span>
+        <h3 className="text-lg font-bold text-slate-900">Receive your certificate</h3>
+        <p className="mt-2 text-slate-700">
+          A certificate in your name, to share with your team and add to your professional profile.
+        </p>
+      </li>
+    </ol>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import { VideoPlayer } from "~/components/blocks/video-player";
+import { clipMedia, playableSrc } from "~/lib/media";
+import { type AcademyVideo, academyVideoPath, neighbourVideos } from "../catalogue";
+
+/** The player for the selected lesson, its place in the curriculum, its summary and the lessons either side. */
+export function SelectedLesson({ video }: { video: AcademyVideo }) {
+  const { webm, captions, poster } = clipMedia(video.clip);
+  const { previous, next } = neighbourVideos(video);
+  return (
+    <article data-pagefind-body data-pagefind-meta={`title:${video.title}`} className="space-y-5">
+      <p data-pagefind-meta="section:Academy" className="text-sm font-medium text-slate-600">
+        {video.group}
+        {video.subgroup ? ` › ${video.subgroup}` : ""}
+      </p>
+      <VideoPlayer
+        title={video.title}
+        src={playableSrc(video.videoId)}
+        alternatives={[{ src: webm, type: "video/webm" }]}
+        captionsSrc={captions}
+        poster={poster}
+      />
+      <p className="max-w-3xl text-lg leading-relaxed text-slate-700">{video.summary}</p>
+      <nav aria-label="Lessons" data-pagefind-ignore className="flex flex-wrap justify-between gap-3 pt-2">
+        {previous ? (
+          <Link to={academyVideoPath(previous.slugPath)} className="btn btn-secondary">
+            <span aria-hidden="true">←</span> Previous: {previous.title}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {next ? (
+          <Link to={academyVideoPath(next.slugPath)} className="btn btn-primary">
+            Next: {next.title} <span aria-hidden="true">→</span>
+          </Link>
+        ) : null}
+      </nav>
+    </article>
+  );
+}

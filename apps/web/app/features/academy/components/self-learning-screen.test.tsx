@@ -1,0 +1,86 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import SelfLearningVideoLesson from "~/routes/_academy/self-learning-video-lesson";
+import { SelfLearningScreen } from "./self-learning-screen";
+
+const base = "/ignitest-academy/self-learning-video";
+
+function IndexStub() {
+  return <p>Index</p>;
+}
+
+function ScreenWithoutDoc() {
+  return (
+    <SelfLearningScreen currentPath={base} docUrl={undefined}>
+      <p>Intro</p>
+    </SelfLearningScreen>
+  );
+}
+
+function renderLesson(path: string) {
+  const Stub = createRoutesStub([
+    { path: `${base}/:id/*`, Component: SelfLearningVideoLesson },
+    { path: base, Component: IndexStub },
+  ]);
+  return render(<Stub initialEntries={[path]} />);
+}
+
+/** The sources the player offers, in order. */
+function playerSources(): string[] {
+  return [...document.querySelectorAll("video source")].map((source) => source.getAttribute("src") ?? "");
+}
+
+// The menu holds every lesson (about 70 links), which jsdom renders slowly on a busy machine.
+describe("the self-learning video screen", { timeout: 20_000 }, () => {
+  it("shows the title, the Self-Learning Doc download and the player for the video whose slug is in the route", async () => {
+    renderLesson(`${base}/registration`);
+    expect(await screen.findByRole("heading", { level: 1, name: "Self Learning Videos" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Self-Learning Doc/ })).toHaveAttribute(
+      "href",
+      "/downloads/ignitest-self-learning-docs.zip",
+    );
+    expect(screen.getByRole("figure", { name: "Registration" })).toBeInTheDocument();
+    expect(playerSources()).toEqual(["/media/registration.webm", "/media/registration.mp4"]);
+    const menu = screen.getByRole("navigation", { name: "Self-learning videos" });
+    expect(within(menu).getByRole("link", { name: "Registration" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("finds the video again when the route changes through the menu", async () => {
+    const user = userEvent.setup();
+    renderLesson(`${base}/registration`);
+    const menu = await screen.findByRole("navigation", { name: "Self-learning videos" });
+    await user.click(within(menu).getByRole("button", { name: "Web Automation" }));
+    await user.click(within(menu).getByRole("button", { name: "Scripts and Elements" }));
+    await user.click(within(menu).getByRole("link", { name: "Creating Scripts" }));
+    expect(await screen.findByRole("figure", { name: "Creating Scripts" })).toBeInTheDocument();
+    expect(playerSources()).toEqual(["/media/script-development.webm", "/media/script-development.mp4"]);
+    expect(within(menu).getByRole("link", { name: "Creating Scripts" })).toHaveAttribute("aria-current", "page");
+
+    await user.click(screen.getByRole("link", { name: /Next: Web NLPs Part 1/ }));
+    expect(await screen.findByRole("figure", { name: "Web NLPs Part 1" })).toBeInTheDocument();
+  });
+
+  it('says "Video not found" for an unknown slug, and offers the first lesson', async () => {
+    renderLesson(`${base}/no-such-lesson`);
+    expect(await screen.findByRole("heading", { name: "Video not found" })).toBeInTheDocument();
+    expect(screen.queryByRole("figure")).toBeNull();
+    expect(screen.getByRole("link", { name: "Start with Registration" })).toHaveAttribute(
+      "href",
+      `${base}/registration`,
+    );
+  });
+
+  it("selects by the first segment of a deeper path (the route is not exact-matched)", async () => {
+    renderLesson(`${base}/jenkins-iIntegration/part-2`);
+    expect(await screen.findByRole("figure", { name: "Jenkins Integration" })).toBeInTheDocument();
+  });
+
+  it('says "No download link available" when there is no document entry', async () => {
+    const Stub = createRoutesStub([{ path: "*", Component: ScreenWithoutDoc }]);
+    render(<Stub initialEntries={[base]} />);
+    expect(await screen.findByText("No download link available")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Self-Learning Doc/ })).toBeNull();
+  });
+});

@@ -1,0 +1,88 @@
+import { isExternalPath, type SidebarEntry } from "~/components/sidebar/sidebar-entry";
+import { academyGroups } from "../../../../../content/academy/videos";
+import { type AcademyVideo, academyCatalogue, academyVideoPath } from "./catalogue";
+import { academySidebar, menuLeaves } from "./menu";
+
+/** A stretch of the course: the lessons of one menu group (or subgroup) and the practice tests that close it. */
+export type CurriculumUnit = {
+  label: string;
+  lessons: AcademyVideo[];
+  practiceTests: { label: string; path: string }[];
+};
+
+/** The menu node at `labels` (a group, then a subgroup), or undefined. */
+function menuNode(
+  labels: readonly string[],
+  entries: readonly SidebarEntry[] = academySidebar,
+): SidebarEntry | undefined {
+  const [first, ...rest] = labels;
+  const node = entries.find((entry) => entry.label === first);
+  return rest.length === 0 || !node?.submenu ? node : menuNode(rest, node.submenu);
+}
+
+/** The lessons and practice tests under one menu group or subgroup, in menu order. */
+export function curriculumUnit(group: AcademyVideo["group"], subgroup?: string): CurriculumUnit {
+  const node = menuNode(subgroup ? [group, subgroup] : [group]);
+  const leaves = node ? menuLeaves([node]) : [];
+  const lessons = leaves.flatMap((leaf) =>
+    academyCatalogue.filter((video) => academyVideoPath(video.slugPath) === leaf.path),
+  );
+  const practiceTests = leaves.flatMap((leaf) =>
+    leaf.path && isExternalPath(leaf.path) ? [{ label: leaf.label, path: leaf.path }] : [],
+  );
+  return { label: subgroup ?? group, lessons, practiceTests };
+}
+
+/** Every practice test in menu order (SPEC section 9: six of them). */
+export function allPracticeTests(): { label: string; path: string }[] {
+  return menuLeaves().flatMap((leaf) =>
+    leaf.path && isExternalPath(leaf.path) ? [{ label: leaf.label, path: leaf.path }] : [],
+  );
+}
+
+/** One week of the training plan. */
+export type TrainingWeek = { week: number; focus: string; units: CurriculumUnit[] };
+
+/**
+ * The week-by-week plan, built from the catalogue's groups: each week ends
+ * at a practice test, and Web Automation, the longest group, takes three.
+ */
+export function trainingWeeks(): TrainingWeek[] {
+  return [
+    {
+      week: 1,
+      focus: "Set up your workspace and manage manual test cases",
+      units: [curriculumUnit("Sign-Up and Set-Up"), curriculumUnit("Test Case Management")],
+    },
+    {
+      week: 2,
+      focus: "Web automation: scripts, NLPs and elements",
+      units: [curriculumUnit("Web Automation", "Scripts and Elements")],
+    },
+    {
+      week: 3,
+      focus: "Web automation: reuse, execution and test data",
+      units: [curriculumUnit("Web Automation", "Reuse and Test Data")],
+    },
+    {
+      week: 4,
+      focus: "Web automation: suites, reporting and integrations",
+      units: [curriculumUnit("Web Automation", "Suites, Reporting and Integrations")],
+    },
+    {
+      week: 5,
+      focus: "Mobile automation on Android and iOS",
+      units: [curriculumUnit("Mobile Automation", "Android"), curriculumUnit("Mobile Automation", "iOS")],
+    },
+    {
+      week: 6,
+      focus: "API automation and SSMC execution",
+      units: [curriculumUnit("API Automation"), curriculumUnit("SSMC Execution")],
+    },
+  ];
+}
+
+/** The six top-level modules of the academy, as the home page's learning path shows them. */
+export function academyModules(): CurriculumUnit[] {
+  return academyGroups.map((group) => curriculumUnit(group));
+}

@@ -1,0 +1,22 @@
+import { accountsPaths } from "@ignitest/contracts";
+import { config } from "~/site/config";
+import { getSiteKey } from "./get-site-key";
+
+/** The challenge address the ALTCHA widget is given; `siteKeyFetch` is what actually loads it. */
+export const siteKeyUrl = `${config.APP_API_URL}${accountsPaths.siteKey}`;
+
+/**
+ * A `fetch` for the ALTCHA widget. The widget GETs its challenge URL, but the
+ * service's site-key call is a POST (SPEC section 7); this adapter makes the
+ * call through the accounts client (bearer, contract check) and hands the
+ * widget the Response it expects.
+ */
+export const siteKeyFetch: typeof fetch = async (_input, init) => {
+  try {
+    const challenge = await getSiteKey(init?.signal ?? undefined);
+    return new Response(JSON.stringify(challenge), { headers: { "Content-Type": "application/json" } });
+  } catch (error) {
+    console.warn("Could not load the captcha challenge", error);
+    return new Response(null, { status: 503 });
+  }
+};

@@ -1,0 +1,49 @@
+import { site } from "@ignitest/contracts";
+import { useEffect, useRef } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import type { PageCopy } from "~/content/page-copy";
+import { useHydrated } from "~/lib/use-hydrated";
+import { useLoginRecord } from "../hooks/use-login-record";
+import { signInProductFrom } from "../sign-in-products";
+import { AccountFormLayout } from "./account-form-layout";
+import { ProductChoice } from "./product-choice";
+import { SignInForm } from "./sign-in-form";
+
+/**
+ * /signin?product=…: says which product the visitor signs in to and lets them
+ * switch. The page is prerendered without the query, so until hydration it
+ * shows the copy's general heading with Platform selected.
+ */
+export function SignInScreen({ page }: { page: PageCopy }) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const product = signInProductFrom(hydrated ? params.get("product") : null);
+  const record = useLoginRecord();
+  const signingIn = useRef(false);
+
+  // Already signed in (docs/accounts-flow.md): say so instead of asking again.
+  useEffect(() => {
+    if (record && !signingIn.current) void navigate("/active-user", { replace: true });
+  }, [record, navigate]);
+
+  return (
+    <AccountFormLayout page={page} heading={hydrated ? `Sign in to ${product.name}` : undefined}>
+      <SignInForm
+        destination={`/${site.slug}-products`}
+        onSigningIn={() => {
+          signingIn.current = true;
+        }}
+      >
+        <ProductChoice
+          selected={product}
+          onSelect={(next) => {
+            const query = new URLSearchParams(params);
+            query.set("product", next.slug);
+            setParams(query, { replace: true, preventScrollReset: true });
+          }}
+        />
+      </SignInForm>
+    </AccountFormLayout>
+  );
+}

@@ -1,0 +1,40 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { assetTypes, card } from "../testing/fixtures";
+import { renderWithRouter } from "../testing/render-with-router";
+import { AssetCard } from "./asset-card";
+
+function renderCard(typeId: string, types = assetTypes) {
+  renderWithRouter(<AssetCard card={card(1, { id: "mouse-actions", title: "Mouse Actions", typeId })} types={types} />);
+}
+
+describe("AssetCard routing by typeId against the stored asset types (SPEC section 2)", () => {
+  it.each([
+    ["nlps", "/nlp's-list?id=mouse-actions&title=Mouse+Actions"],
+    ["elements", "/elements-list?id=mouse-actions"],
+    ["step-groups", "/stepgroup-list?id=mouse-actions"],
+  ])("a card of type %s links to %s", async (typeId, href) => {
+    renderCard(typeId);
+    expect(await screen.findByRole("link", { name: "Mouse Actions" })).toHaveAttribute("href", href);
+  });
+
+  it("renders without a link while its type is unknown", async () => {
+    renderCard("nlps", []);
+    expect(await screen.findByRole("heading", { name: "Mouse Actions" })).toBeInTheDocument();
+    expect(screen.queryByRole("link")).toBeNull();
+  });
+
+  it("shows its rating and item count", async () => {
+    renderCard("nlps");
+    expect(await screen.findByRole("img", { name: "Rated 4.5 out of 5" })).toBeInTheDocument();
+    expect(screen.getByText("12 NLPs")).toBeInTheDocument();
+  });
+
+  it("shows its own icon when it names one (the Excel NLPs)", async () => {
+    const { container } = renderWithRouter(
+      <AssetCard card={card(1, { title: "Excel", iconS3Path: "/assets-icons/excel.svg" })} types={assetTypes} />,
+    );
+    await screen.findByRole("link", { name: "Excel" });
+    expect(container.querySelector("img")).toHaveAttribute("src", "/assets-icons/excel.svg");
+  });
+});

@@ -1,0 +1,49 @@
+import { type AssetTypesState, typeIdOf } from "../hooks/use-asset-types";
+import { useWebSiteContent } from "../hooks/use-web-site-content";
+import { CATALOGUE_ANCHOR } from "../utils/asset-links";
+import { AssetSection } from "./asset-section";
+import { MostUsedSection } from "./most-used-section";
+
+/**
+ * The assets home (SPEC section 2, "Assets catalogue pages"): Most Used
+ * Assets, then the NLP, Step Groups and Elements sections, each with its
+ * header and description from the web-site call. Everything here is fetched
+ * in the browser; the prerendered page shows skeletons.
+ */
+export function Catalogue({ assetTypes }: { assetTypes: AssetTypesState }) {
+  const content = useWebSiteContent();
+  const { types } = assetTypes;
+  return (
+    <div id={CATALOGUE_ANCHOR} className="scroll-mt-24 border-t border-slate-200 bg-slate-50/60">
+      <div className="container-page py-8 sm:py-12">
+        <MostUsedSection
+          types={types}
+          typesSettled={assetTypes.settled}
+          heading={content?.mostUsedHeader ?? null}
+          description={content?.mostUsedDescription ?? null}
+        />
+        <AssetSection
+          typeName="Nlps"
+          typeId={typeIdOf(assetTypes, "Nlps")}
+          types={types}
+          heading={content?.nlpHeader ?? null}
+          description={content?.nlpDescription ?? null}
+        />
+        <AssetSection
+          typeName="StepGroups"
+          typeId={typeIdOf(assetTypes, "StepGroups")}
+          types={types}
+          heading={content?.stepGrupHeader ?? null}
+          description={content?.stepGroupDescription ?? null}
+        />
+        <AssetSection
+          typeName="Elements"
+          typeId={typeIdOf(assetTypes, "Elements")}
+          types={types}
+          heading={content?.elemntsHeader ?? null}
+          description={content?.elementDescription ?? null}
+        />
+      </div>
+    </div>
+  );
+}

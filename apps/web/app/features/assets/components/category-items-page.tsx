@@ -1,0 +1,84 @@
+import type { AssetTypeName, SubCategoryItem } from "@ignitest/contracts";
+import { useId } from "react";
+import { EmptyState } from "~/components/blocks/empty-state";
+import { ReadyToExplore } from "~/components/blocks/ready-to-explore";
+import { StarRating } from "~/components/blocks/star-rating";
+import { PageBanner } from "~/components/page/page-banner";
+import { PageSections } from "~/components/page/page-sections";
+import type { PageCopy } from "~/content/page-copy";
+import { useCategoryItems } from "../hooks/use-category-items";
+import { useQueryId } from "../hooks/use-query-id";
+import { viewAllHref } from "../utils/asset-links";
+import { assetTypeLabels, countLabel } from "../utils/asset-type-labels";
+import { AssetCardSkeletonGrid } from "./asset-card-skeleton";
+import { AssetsBreadcrumb } from "./assets-breadcrumb";
+import { ElementItemCard } from "./element-item-card";
+import { NlpList } from "./nlp-list";
+import { StepGroupItemCard } from "./step-group-item-card";
+
+const itemGridClass = "grid items-start gap-4 md:grid-cols-2";
+
+function ItemList({ items }: { items: readonly SubCategoryItem[] }) {
+  const nlps = items.filter((item) => item.kind === "nlp");
+  if (nlps.length > 0) return <NlpList items={nlps} />;
+  return (
+    <ul className={itemGridClass}>
+      {items.map((item) => (
+        <li key={item._id}>
+          {item.kind === "element" ? <ElementItemCard item={item} /> : null}
+          {item.kind === "stepGroup" ? <StepGroupItemCard item={item} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * /nlp's-list, /elements-list and /stepgroup-list: the items inside one card,
+ * named by `?id=`. The banner's h1 reads the page copy until the card loads,
+ * then the card's title. A missing or unknown id shows the empty state.
+ */
+export function CategoryItemsPage({ typeName, copy }: { typeName: AssetTypeName; copy: PageCopy }) {
+  const id = useQueryId();
+  const { data, loading } = useCategoryItems(id, typeName);
+  const headingId = useId();
+  const plural = assetTypeLabels[typeName].many;
+  const category = data?.category;
+
+  let body: React.ReactNode;
+  if (loading) {
+    body = <AssetCardSkeletonGrid count={6} label={`Loading ${plural}`} className={itemGridClass} />;
+  } else if (!data || data.items.length === 0) {
+    body = <EmptyState />;
+  } else {
+    body = <ItemList items={data.items} />;
+  }
+
+  return (
+    <>
+      <PageBanner eyebrow={copy.eyebrow} title={category?.title ?? copy.h1} lead={category?.description ?? copy.lead}>
+        {category ? (
+          <p className="flex flex-wrap items-center gap-3 rounded-full bg-white px-4 py-1.5 text-sm font-medium text-slate-800">
+            <StarRating value={category.rating} />
+            <span>{category.rating.toFixed(1)} out of 5</span>
+            <span aria-hidden="true">·</span>
+            <span>{countLabel(category.itemCount, typeName)}</span>
+          </p>
+        ) : null}
+      </PageBanner>
+      <section aria-labelledby={headingId} className="container-page py-10 sm:py-14">
+        <AssetsBreadcrumb
+          trail={[{ label: plural, href: viewAllHref(typeName, "all") }, { label: category?.title ?? copy.h1 }]}
+        />
+        <h2 id={headingId} className="mt-4 mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {plural} in this category
+        </h2>
+        {body}
+      </section>
+      <div className="border-t border-slate-200">
+        <PageSections sections={copy.sections} />
+      </div>
+      <ReadyToExplore />
+    </>
+  );
+}

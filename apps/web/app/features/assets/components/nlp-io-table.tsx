@@ -1,0 +1,45 @@
+import type { NlpInput, NlpOutput } from "@ignitest/contracts";
+
+type NlpIoTableProps = { caption: string; rows: readonly (NlpInput | NlpOutput)[] };
+
+/** An NLP's inputs or outputs: name, type, what it is for and, for inputs, whether it is required. */
+export function NlpIoTable({ caption, rows }: NlpIoTableProps) {
+  const hasRequired = rows.some((row) => "required" in row);
+  return (
+    <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
+      <table className="w-full min-w-[32rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-slate-900">
+          <tr>
+            <th scope="col" className="px-4 py-2.5 font-semibold">
+              Name
+            </th>
+            <th scope="col" className="px-4 py-2.5 font-semibold">
+              Type
+            </th>
+            <th scope="col" className="px-4 py-2.5 font-semibold">
+              Description
+            </th>
+            {hasRequired ? (
+              <th scope="col" className="px-4 py-2.5 font-semibold">
+                Required
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 text-slate-700">
+          {rows.map((row) => (
+            <tr key={row.name}>
+              <th scope="row" className="px-4 py-2.5 font-mono font-medium text-slate-900">
+                {row.name}
+              </th>
+              <td className="px-4 py-2.5">{row.type}</td>
+              <td className="px-4 py-2.5">{row.description}</td>
+              {hasRequired ? <td className="px-4 py-2.5">{"required" in row && row.required ? "Yes" : "No"}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

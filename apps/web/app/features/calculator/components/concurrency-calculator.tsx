@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { FormError } from "~/components/form/form-error";
+import { TextField } from "~/components/form/text-field";
+import { useValidatedForm } from "~/components/form/use-validated-form";
+import { useHydrated } from "~/lib/use-hydrated";
+import { CalculatorInputSchema, calculatorLimits, type Estimate, estimate, formatNumber } from "../calculate";
+import { EstimateResult } from "./estimate-result";
+import { PlanLimits } from "./plan-limits";
+
+type Inputs = { tests: string; duration: string; target: string };
+
+function inputsFrom(search: URLSearchParams): Inputs {
+  return {
+    tests: search.get("tests") ?? "",
+    duration: search.get("duration") ?? "",
+    target: search.get("target") ?? "",
+  };
+}
+
+function estimateFrom(inputs: Inputs): Estimate | null {
+  const parsed = CalculatorInputSchema.safeParse(inputs);
+  return parsed.success ? estimate(parsed.data) : null;
+}
+
+/**
+ * The concurrent execution calculator. The numbers go into the address
+ * (?tests=…&duration=…&target=…) so a result can be bookmarked or shared;
+ * the page is prerendered without them and reads them once hydrated.
+ */
+export function ConcurrencyCalculator() {
+  const hydrated = useHydrated();
+  const [search, setSearch] = useSearchParams();
+  // Numbers the visit started with (a shared link), read once after mount: later
+  // changes to the address are the calculator's own and must not re-mount the
+  // form, and without numbers nothing re-mounts, so early typing is kept.
+  const [fromAddress, setFromAddress] = useState<Inputs | null>(null);
+  const addressRead = useRef(false);
+  useEffect(() => {
+    if (addressRead.current) return;
+    addressRead.current = true;
+    if (["tests", "duration", "target"].some((name) => search.has(name))) setFromAddress(inputsFrom(search));
+  }, [search]);
+  // `undefined`: not calculated yet in this visit, so the address decides.
+  const [calculated, setCalculated] = useState<Estimate | null | undefined>(undefined);
+  const shown = calculated === undefined ? (fromAddress ? estimateFrom(fromAddress) : null) : calculated;
+
+  const form = useValidatedForm({
+    schema: CalculatorInputSchema,
+    async onValid(values) {
+      const result = estimate(values);
+      setCalculated(result);
+      const next = new URLSearchParams({
+        tests: String(values.tests),
+        duration: String(values.duration),
+        target: String(values.target),
+      });
+      setSearch(next, { replace: true, preventScrollReset: true });
+      return undefined;
+    },
+  });
+
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+      <div className="grid gap-6">
+        <form
+          key={fromAddress ? "from-address" : "blank"}
+          {...form.formProps}
+          aria-label="Concurrent execution calculator"
+          className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+        >
+          <FormError key={form.summaryKey} {...form.summary} />
+          <TextField
+            id={form.fieldId("tests")}
+            name="tests"
+            label="Number of tests"
+            hint={`Tests in the suite, up to ${formatNumber(calculatorLimits.maxTests)}`}
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={fromAddress?.tests}
+            error={form.errorOf("tests")}
+          />
+          <TextField
+            id={form.fieldId("duration")}
+            name="duration"
+            label="Average duration of one test (minutes)"
+            hint="From recent runs; decimals such as 1.5 are fine"
+            inputMode="decimal"
+            autoComplete="off"
+            defaultValue={fromAddress?.duration}
+            error={form.errorOf("duration")}
+          />
+          <TextField
+            id={form.fieldId("target")}
+            name="target"
+            label="Target time for the full run (minutes)"
+            hint="60 for one hour, 480 for a working day"
+            inputMode="decimal"
+            autoComplete="off"
+            defaultValue={fromAddress?.target}
+            error={form.errorOf("target")}
+          />
+          <button type="submit" className="btn btn-primary py-3 text-base" disabled={!hydrated}>
+            Calculate
+          </button>
+        </form>
+        <PlanLimits highlight={shown?.plan.id} />
+      </div>
+      <section aria-labelledby="estimate-title">
+        <h2 id="estimate-title" className="sr-only">
+          Result
+        </h2>
+        {/* Announces the answer in one sentence; the formula and links follow for those who want them. */}
+        <p role="status" className="sr-only">
+          {shown ? `You need ${shown.parallel} parallel executions. Recommended plan: ${shown.plan.name}.` : ""}
+        </p>
+        {shown ? (
+          <EstimateResult estimate={shown} />
+        ) : (
+          <div className="rounded-2xl border border-dashed border-slate-300 p-6 text-slate-700 sm:p-8">
+            <p className="text-lg font-semibold text-slate-900">Your estimate appears here</p>
+            <p className="mt-2">
+              Enter the three numbers and press Calculate. You will see how many executions must run at the same time,
+              the formula with your numbers, and the plan that fits.
+            </p>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { planPricingPath, plans } from "@ignitest/contracts";
+import { Link } from "react-router";
+
+/** The thresholds the recommendation uses, stated on the page (from the shared plan list). */
+export function PlanLimits({ highlight }: { highlight?: string | undefined }) {
+  return (
+    <section aria-labelledby="plan-limits-title" className="rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
+      <h2 id="plan-limits-title" className="text-lg font-bold tracking-tight">
+        Which plan fits which result
+      </h2>
+      <ul className="mt-3 grid gap-2">
+        {plans.map((plan, index) => {
+          const previous = plans[index - 1]?.maxParallel ?? 0;
+          const range =
+            plan.maxParallel === null
+              ? `more than ${previous} concurrent executions`
+              : previous === 0
+                ? `up to ${plan.maxParallel} concurrent executions`
+                : `${previous + 1} to ${plan.maxParallel} concurrent executions`;
+          const active = plan.id === highlight;
+          return (
+            <li
+              key={plan.id}
+              className={`flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-lg px-3 py-2 ${active ? "bg-ink-50 ring-2 ring-ink-700" : "bg-white"}`}
+            >
+              <Link to={planPricingPath(plan.id)} className="link font-semibold">
+                {plan.name}
+              </Link>
+              <span className="text-slate-700">
+                {range}
+                {active ? <span className="sr-only"> (your result)</span> : null}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

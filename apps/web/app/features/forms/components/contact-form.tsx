@@ -1,0 +1,94 @@
+import { ContactMessageSchema, ContactTopicSchema, MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH } from "@ignitest/contracts";
+import { useRef } from "react";
+import { useNavigate } from "react-router";
+import { FormError } from "~/components/form/form-error";
+import { SubmitButton } from "~/components/form/submit-button";
+import { TextField } from "~/components/form/text-field";
+import { useValidatedForm } from "~/components/form/use-validated-form";
+import { sendContactMessage } from "../api/send-contact-message";
+import { CaptchaField, type CaptchaHandle } from "./captcha-field";
+import { SelectField } from "./select-field";
+import { TextareaField } from "./textarea-field";
+import type { ThankYouState } from "./thank-you-screen";
+
+const ClientSchema = ContactMessageSchema.omit({ captcha: true });
+
+const topics = ContactTopicSchema.options.map((topic) => ({ value: topic, label: topic }));
+
+/** The /contactus form; like the demo form, it moves on only once the message is stored. */
+export function ContactForm() {
+  const navigate = useNavigate();
+  const captcha = useRef<CaptchaHandle>(null);
+  const form = useValidatedForm({
+    schema: ClientSchema,
+    async onValid(values) {
+      let payload: string;
+      try {
+        payload = (await captcha.current?.solve()) ?? "";
+      } catch {
+        return { fields: { captcha: "The spam check could not finish. Press Send again to retry." } };
+      }
+      const result = await sendContactMessage({ ...values, captcha: payload });
+      if (!result.ok) {
+        captcha.current?.reset();
+        return result.failure;
+      }
+      const state: ThankYouState = { reference: result.id, email: values.email };
+      await navigate("/thank-you-for-contact-us", { state });
+      return undefined;
+    },
+  });
+
+  return (
+    <form {...form.formProps} aria-label="Contact" className="grid gap-6">
+      <FormError key={form.summaryKey} {...form.summary} />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField
+          id={form.fieldId("name")}
+          name="name"
+          label="Full name"
+          autoComplete="name"
+          error={form.errorOf("name")}
+        />
+        <TextField
+          id={form.fieldId("email")}
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          error={form.errorOf("email")}
+        />
+        <TextField
+          id={form.fieldId("company")}
+          name="company"
+          label="Company"
+          autoComplete="organization"
+          optional
+          error={form.errorOf("company")}
+        />
+        <SelectField
+          id={form.fieldId("topic")}
+          name="topic"
+          label="Topic"
+          placeholder="Choose a topic"
+          options={topics}
+          error={form.errorOf("topic")}
+        />
+      </div>
+      <TextareaField
+        id={form.fieldId("message")}
+        name="message"
+        label="Message"
+        hint={`Between ${MESSAGE_MIN_LENGTH} and ${MESSAGE_MAX_LENGTH} characters`}
+        minLength={MESSAGE_MIN_LENGTH}
+        maxLength={MESSAGE_MAX_LENGTH}
+        error={form.errorOf("message")}
+      />
+      <CaptchaField ref={captcha} id={form.fieldId("captcha")} name="captcha" error={form.errorOf("captcha")} />
+      <SubmitButton pending={form.pending} pendingLabel="Sending your message…" className="sm:w-auto sm:px-8">
+        Send message
+      </SubmitButton>
+    </form>
+  );
+}

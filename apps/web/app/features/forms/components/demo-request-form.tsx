@@ -1,0 +1,176 @@
+import {
+  DEMO_BOOKING_WINDOW_DAYS,
+  DemoRequestSchema,
+  MESSAGE_MAX_LENGTH,
+  PreferredTimeSchema,
+  ProductInterestSchema,
+  preferredTimeLabels,
+  TeamSizeSchema,
+} from "@ignitest/contracts";
+import { useRef } from "react";
+import { useNavigate } from "react-router";
+import { FormError } from "~/components/form/form-error";
+import { SubmitButton } from "~/components/form/submit-button";
+import { TextField } from "~/components/form/text-field";
+import { readTextFields, useValidatedForm } from "~/components/form/use-validated-form";
+import { useHydrated } from "~/lib/use-hydrated";
+import { submitDemoRequest } from "../api/submit-demo-request";
+import type { DemoPrefill } from "../demo-prefill";
+import { CaptchaField, type CaptchaHandle } from "./captcha-field";
+import { CheckboxGroup } from "./checkbox-group";
+import { SelectField } from "./select-field";
+import { TextareaField } from "./textarea-field";
+import type { ThankYouState } from "./thank-you-screen";
+
+/** Checked in the browser; the captcha is added once it is solved, just before sending. */
+const ClientSchema = DemoRequestSchema.omit({ captcha: true });
+
+const teamSizes = TeamSizeSchema.options.map((size) => ({ value: size, label: `${size} people` }));
+const times = PreferredTimeSchema.options.map((time) => ({ value: time, label: preferredTimeLabels[time] }));
+
+function readDemoRequest(data: FormData) {
+  return { ...readTextFields(data), products: data.getAll("products").map(String) };
+}
+
+/** YYYY-MM-DD of a local date (the date input's format). */
+function localDay(offsetDays: number): string {
+  const day = new Date();
+  day.setDate(day.getDate() + offsetDays);
+  const month = String(day.getMonth() + 1).padStart(2, "0");
+  return `${day.getFullYear()}-${month}-${String(day.getDate()).padStart(2, "0")}`;
+}
+
+/**
+ * The /schedule-demo form. Nothing is cleared on failure; only a stored
+ * request (the API answers 201 after its commit) leads to the thank-you page.
+ */
+export function DemoRequestForm({ prefill }: { prefill: DemoPrefill | null }) {
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const captcha = useRef<CaptchaHandle>(null);
+  const form = useValidatedForm({
+    schema: ClientSchema,
+    read: readDemoRequest,
+    async onValid(values) {
+      let payload: string;
+      try {
+        payload = (await captcha.current?.solve()) ?? "";
+      } catch {
+        return { fields: { captcha: "The spam check could not finish. Press Send again to retry." } };
+      }
+      const result = await submitDemoRequest({ ...values, captcha: payload });
+      if (!result.ok) {
+        // A solution counts once; whatever went wrong, the next attempt needs a fresh one.
+        captcha.current?.reset();
+        return result.failure;
+      }
+      const state: ThankYouState = { reference: result.id, email: values.email };
+      await navigate("/thank-you-for-scheduling-demo", { state });
+      return undefined;
+    },
+  });
+
+  return (
+    <form {...form.formProps} aria-label="Demo request" className="grid gap-6">
+      <FormError key={form.summaryKey} {...form.summary} />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField
+          id={form.fieldId("name")}
+          name="name"
+          label="Full name"
+          autoComplete="name"
+          error={form.errorOf("name")}
+        />
+        <TextField
+          id={form.fieldId("email")}
+          name="email"
+          label="Work e-mail"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          error={form.errorOf("email")}
+        />
+        <TextField
+          id={form.fieldId("company")}
+          name="company"
+          label="Company"
+          autoComplete="organization"
+          error={form.errorOf("company")}
+        />
+        <TextField
+          id={form.fieldId("role")}
+          name="role"
+          label="Job title"
+          autoComplete="organization-title"
+          optional
+          error={form.errorOf("role")}
+        />
+        <TextField
+          id={form.fieldId("phone")}
+          name="phone"
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          hint="With the country code, if we may call you"
+          optional
+          error={form.errorOf("phone")}
+        />
+        <SelectField
+          id={form.fieldId("teamSize")}
+          name="teamSize"
+          label="Size of your testing team"
+          placeholder="Choose a size"
+          options={teamSizes}
+          error={form.errorOf("teamSize")}
+        />
+      </div>
+      <CheckboxGroup
+        id={form.fieldId("products")}
+        name="products"
+        legend="Products you want to see"
+        hint="Choose one or more"
+        options={ProductInterestSchema.options}
+        defaultChecked={prefill?.products ?? []}
+        error={form.errorOf("products")}
+      />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField
+          id={form.fieldId("preferredDate")}
+          name="preferredDate"
+          label="Preferred date"
+          type="date"
+          hint={`Within the next ${DEMO_BOOKING_WINDOW_DAYS} days`}
+          min={hydrated ? localDay(0) : undefined}
+          max={hydrated ? localDay(DEMO_BOOKING_WINDOW_DAYS) : undefined}
+          error={form.errorOf("preferredDate")}
+        />
+        <SelectField
+          id={form.fieldId("preferredTime")}
+          name="preferredTime"
+          label="Preferred time"
+          hint="In your time zone; we confirm the exact slot by e-mail"
+          placeholder="Choose a time of day"
+          options={times}
+          error={form.errorOf("preferredTime")}
+        />
+      </div>
+      {hydrated ? (
+        <input type="hidden" name="timeZone" value={Intl.DateTimeFormat().resolvedOptions().timeZone} />
+      ) : null}
+      <TextareaField
+        id={form.fieldId("message")}
+        name="message"
+        label="What would you like to see?"
+        hint="Applications you test, tools you use, questions for the specialist"
+        maxLength={MESSAGE_MAX_LENGTH}
+        defaultValue={prefill?.message}
+        optional
+        error={form.errorOf("message")}
+      />
+      <CaptchaField ref={captcha} id={form.fieldId("captcha")} name="captcha" error={form.errorOf("captcha")} />
+      <SubmitButton pending={form.pending} pendingLabel="Sending your request…" className="sm:w-auto sm:px-8">
+        Request my demo
+      </SubmitButton>
+    </form>
+  );
+}

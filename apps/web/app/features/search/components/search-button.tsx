@@ -1,0 +1,61 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { SearchIcon } from "./search-icon";
+
+// The dialog (and Pagefind after it) loads on first use, so the header costs every page only this button.
+const loadDialog = () => import("./search-dialog");
+const SearchDialog = lazy(loadDialog);
+const preloadDialog = () => {
+  // A failed preload is retried by React.lazy on open, where an error can be shown.
+  loadDialog().catch(() => undefined);
+};
+
+/** True for Cmd-K (macOS) and Ctrl-K (elsewhere). */
+export function isSearchShortcut(event: KeyboardEvent): boolean {
+  return event.key.toLowerCase() === "k" && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey;
+}
+
+/**
+ * The header's Search button, and the Cmd/Ctrl-K shortcut anywhere on the
+ * page; both open the search dialog.
+ */
+export function SearchButton({ className }: { className: string }) {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      setUsed(true);
+      setOpen(true);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-label="Search"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+        // Start fetching the dialog's code as soon as the pointer or focus arrives.
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+        className={className}
+      >
+        <SearchIcon />
+      </button>
+      {used ? (
+        <Suspense fallback={null}>
+          <SearchDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { SidebarEntry } from "~/components/sidebar/sidebar-entry";
+import type { SampleClipId } from "~/lib/sample-clips";
+import type { TutorialGroupId } from "./groups";
+
+export type TutorialChapter = { at: string; seconds: number; title: string };
+
+/** One rendered video tutorial. */
+export type Tutorial = {
+  group: TutorialGroupId;
+  groupTitle: string;
+  topic: string;
+  /** /video-tutorial/<group segment>/<topic> */
+  path: string;
+  title: string;
+  description: string;
+  order: number;
+  clip: SampleClipId;
+  duration: string;
+  chapters: TutorialChapter[];
+  /** Words of the written summary, for the content check. */
+  words: number;
+  /** The written summary, rendered to HTML at build time. */
+  html: string;
+};
+
+/** A tutorial as lists and prev/next links show it. */
+export type TutorialLink = Pick<Tutorial, "path" | "title" | "description" | "duration" | "groupTitle"> & {
+  chapterCount: number;
+};
+
+export type TutorialView = {
+  tutorial: Tutorial;
+  previous: TutorialLink | null;
+  next: TutorialLink | null;
+  sidebar: SidebarEntry[];
+};
+
+export type TutorialGroupSummary = {
+  id: TutorialGroupId;
+  title: string;
+  summary: string;
+  tutorials: TutorialLink[];
+};

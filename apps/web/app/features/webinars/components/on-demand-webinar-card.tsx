@@ -1,0 +1,31 @@
+import { Link } from "react-router";
+import { formatSessionDay } from "../format-session-date";
+import { speakers } from "../speakers";
+import type { Webinar } from "../webinars";
+
+const followUpLabel = { article: "Read the related article", video: "Watch the related tutorial" } as const;
+
+/** A past session: when it ran, what it covered, who presented, and where its topic continues on the site. */
+export function OnDemandWebinarCard({ webinar }: { webinar: Webinar }) {
+  const names = webinar.speakers.map((id) => speakers[id].name).join(" and ");
+  return (
+    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <p className="text-sm font-semibold text-slate-600">
+        Recorded <time dateTime={webinar.startsAt}>{formatSessionDay(webinar.startsAt)}</time> ·{" "}
+        {webinar.durationMinutes} min
+      </p>
+      <h3 className="mt-2 text-lg font-bold leading-snug text-balance">{webinar.title}</h3>
+      <p className="mt-1 text-sm text-slate-600">With {names}</p>
+      <p className="mt-3 leading-relaxed text-slate-700">{webinar.abstract}</p>
+      {webinar.followUp ? (
+        <Link
+          to={webinar.followUp.path}
+          aria-label={`${followUpLabel[webinar.followUp.kind]}: ${webinar.title}`}
+          className="link mt-auto pt-5 font-semibold"
+        >
+          {followUpLabel[webinar.followUp.kind]}
+        </Link>
+      ) : null}
+    </li>
+  );
+}

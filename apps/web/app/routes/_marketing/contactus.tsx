@@ -1,0 +1,27 @@
+import { pageCopy } from "~/content/pages.server";
+import { ContactForm } from "~/features/forms/components/contact-form";
+import { FormPageLayout } from "~/features/forms/components/form-page-layout";
+import { pageMeta } from "~/site/seo";
+import type { Route } from "./+types/contactus";
+
+export async function loader() {
+  const page = pageCopy("/contactus");
+  if (!page) throw new Error("content/pages has no copy for /contactus");
+  return { page };
+}
+
+export function meta({ loaderData: { page } }: Route.MetaArgs) {
+  return pageMeta({ title: page.title, description: page.description, path: page.path });
+}
+
+export default function ContactUs({ loaderData: { page } }: Route.ComponentProps) {
+  return (
+    <FormPageLayout
+      page={page}
+      formTitle="Send us a message"
+      formIntro="Pick the topic that fits best and the right team will answer, usually within one business day."
+    >
+      <ContactForm />
+    </FormPageLayout>
+  );
+}

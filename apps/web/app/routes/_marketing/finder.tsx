@@ -1,0 +1,45 @@
+import { signInProducts, withBrand } from "@ignitest/contracts";
+import { Link } from "react-router";
+import { ReadyToExplore } from "~/components/blocks/ready-to-explore";
+import { PageBanner } from "~/components/page/page-banner";
+import { PageSections } from "~/components/page/page-sections";
+import { pageCopy } from "~/content/pages.server";
+import { FinderDownloadSection } from "~/features/downloads/components/finder-download-section";
+import { pageMeta } from "~/site/seo";
+import type { Route } from "./+types/finder";
+
+const DOWNLOAD_SECTION = "download";
+
+export async function loader() {
+  const path = withBrand("/{brand}-finder");
+  const page = pageCopy(path);
+  if (!page) throw new Error(`content/pages has no copy for ${path}`);
+  const download = page.sections.find((section) => section.id === DOWNLOAD_SECTION);
+  if (!download) throw new Error(`content/pages: ${path} needs a "${DOWNLOAD_SECTION}" section (the #download anchor)`);
+  return { page, download, sections: page.sections.filter((section) => section !== download) };
+}
+
+export function meta({ loaderData: { page } }: Route.MetaArgs) {
+  return pageMeta({ title: page.title, description: page.description, path: page.path });
+}
+
+export default function Finder({ loaderData: { page, download, sections } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBanner eyebrow={page.eyebrow} title={page.h1} lead={page.lead}>
+        <a href={`#${DOWNLOAD_SECTION}`} className="btn btn-on-dark">
+          Download the desktop client
+        </a>
+        <Link
+          to={`/signin?product=${signInProducts.finder}`}
+          className="btn border border-white/60 text-white hover:bg-white/10"
+        >
+          Sign in to Finder
+        </Link>
+      </PageBanner>
+      <PageSections sections={sections} />
+      <FinderDownloadSection section={download} />
+      <ReadyToExplore />
+    </>
+  );
+}

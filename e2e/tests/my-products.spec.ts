@@ -1,0 +1,77 @@
+import { decryptObject } from "../../packages/contracts/src/link-crypto.ts";
+import { slug } from "../support/site";
+import { expect, test } from "../support/test";
+
+/** The build's default key (apps/web/plugins/public-env.ts); CI builds with it. */
+const linkKey = process.env.LINK_ENCRYPTION_KEY ?? "dev-only-app-link-key-not-secret";
+const appUrl = (process.env.APP_URL ?? "https://app.ignitest.example").replace(/\/$/, "");
+
+const active = {
+  access_token: "token-active",
+  name: "Priya Sharma",
+  userName: "priya@example.com",
+  currentLicenseId: "1042",
+  userStatus: "ACTIVE",
+  licenseStatus: "ACTIVE",
+  billingCycle: "Yearly",
+  expires_in: 40,
+};
+
+test.describe("my products", () => {
+  test("without a login record the page sends the visitor home", async ({ page }) => {
+    await page.goto(`/${slug}-products`);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  for (const [label, change, target] of [
+    ["an eligible user", {}, "/projectmenu/project"],
+    ["a DISABLED user", { userStatus: "DISABLED" }, `/licenses/${slug}-platform-license`],
+    ["an EXPIRED licence", { licenseStatus: "EXPIRED" }, `/licenses/${slug}-platform-license`],
+    ["a record without a token", { access_token: undefined }, `/licenses/${slug}-platform-license`],
+  ] as const) {
+    test(`the platform card opens the right app page for ${label}, with the record encrypted`, async ({ page }) => {
+      const record = { ...active, ...change };
+      await page.addInitScript((value) => localStorage.setItem("login-user", JSON.stringify(value)), record);
+      await page.goto(`/${slug}-products`);
+      const appRequest = page.context().waitForEvent("request", (request) => request.url().startsWith(appUrl));
+      await page.getByRole("button", { name: /Open .* Platform/ }).click();
+      const url = new URL((await appRequest).url());
+      expect(url.pathname).toBe(target);
+      expect(url.searchParams.get("from")).toBe('"website"');
+      const decrypted = await decryptObject(url.searchParams.get("data") ?? "", linkKey);
+      expect(decrypted).toEqual(JSON.parse(JSON.stringify(record)));
+    });
+  }
+
+  test("a near-expiry licence shows the renewal notice; a distant one does not", async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem("login-user", JSON.stringify(value)), {
+      ...active,
+      billingCycle: "Monthly",
+      expires_in: 7,
+    });
+    await page.goto(`/${slug}-products`);
+    await expect(page.getByRole("status").filter({ hasText: "Your licence expires in 7 days." })).toBeVisible();
+    await page.evaluate((value) => localStorage.setItem("login-user", JSON.stringify(value)), {
+      ...active,
+      expires_in: 16,
+    });
+    await page.reload();
+    await expect(page.getByRole("button", { name: /Open .* Platform/ })).toBeVisible();
+    await expect(page.getByText(/Your licence expires/)).toHaveCount(0);
+  });
+
+  test("the finder card falls back to the download section when no desktop client answers", async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem("login-user", JSON.stringify(value)), active);
+    await page.goto(`/${slug}-products`);
+    await page.getByRole("button", { name: /Launch .* Finder/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/${slug}-finder#download$`), { timeout: 5_000 });
+  });
+
+  test("cloud and assets navigate within the site", async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem("login-user", JSON.stringify(value)), active);
+    await page.goto(`/${slug}-products`);
+    await page.getByRole("link", { name: /Go to .* Cloud/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/${slug}-cloud$`));
+  });
+});

@@ -1,0 +1,121 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/test";
+
+/**
+ * A word in the body of exactly one docs page (an output name in a numbered
+ * step and the code sample of "Program elements"), in no title or
+ * description and nowhere else on the indexed site.
+ */
+const bodyWord = "checkDigit";
+const targetPath = "/docs/repository/program-elements";
+const targetTitle = "Program elements";
+
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-mounted", "true");
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test.describe("site search", () => {
+  test("Ctrl+K opens the dialog; a word from one docs page's body finds it, and Enter opens it", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.keyboard.press("Control+k");
+    const dialog = page.getByRole("dialog", { name: "Search the site" });
+    await expect(dialog).toBeVisible();
+    const field = dialog.getByRole("combobox", { name: "Search the site" });
+    await expect(field).toBeFocused();
+
+    await field.pressSequentially(bodyWord);
+    const options = dialog.getByRole("listbox", { name: "Search results" }).getByRole("option");
+    await expect(options).toHaveCount(1);
+    await expect(options.first()).toHaveAttribute("aria-selected", "true");
+    await expect(options.first()).toContainText("Docs");
+    await expect(options.first().locator("mark")).toHaveText(new RegExp(bodyWord, "i"));
+    await expectNoAxeViolations(page);
+
+    await field.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${targetPath}$`));
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(targetTitle);
+    await expect(page.locator("article")).toContainText(bodyWord);
+  });
+
+  test("the header's Search button opens the dialog; arrows move through results from several sections", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/documentation");
+    await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
+    const dialog = page.getByRole("dialog", { name: "Search the site" });
+    const field = dialog.getByRole("combobox");
+    await field.fill("jenkins");
+    const options = dialog.getByRole("option");
+    await expect(options.nth(2)).toBeVisible();
+    // Each result names where it comes from: Jenkins is in the docs and on the blog.
+    await expect(options.filter({ hasText: "Docs" }).first()).toBeVisible();
+    await expect(options.filter({ hasText: "Blog" }).first()).toBeVisible();
+
+    await field.press("ArrowDown");
+    await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+    await expect(field).toHaveAttribute("aria-activedescendant", (await options.nth(1).getAttribute("id")) ?? "");
+    await field.press("ArrowUp");
+    await expect(options.nth(0)).toHaveAttribute("aria-selected", "true");
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Search" })).toBeFocused();
+  });
+
+  test("a word nothing contains says so", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.keyboard.press("Control+k");
+    const dialog = page.getByRole("dialog", { name: "Search the site" });
+    await dialog.getByRole("combobox").fill("zyxwvutsrq");
+    await expect(dialog.getByText("No results for “zyxwvutsrq”").first()).toBeVisible();
+    await expect(dialog.getByRole("listbox")).toHaveCount(0);
+  });
+
+  test("/search?q=… lists the results as links, and its form searches again", async ({ page }) => {
+    await gotoHydrated(page, `/search?q=${bodyWord}`);
+    const results = page.getByRole("list", { name: "Search results" });
+    await expect(results.getByRole("listitem")).toHaveCount(1);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(`1 result for “${bodyWord}”`);
+    await expect(results.getByRole("link")).toHaveAttribute("href", targetPath);
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel("Search for").fill("jenkins");
+    await page.getByRole("search", { name: "Site search" }).getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/search\?q=jenkins$/);
+    await expect(results.getByRole("listitem").nth(1)).toBeVisible();
+    await expect(results.getByRole("link", { name: "Jenkins integration" })).toHaveAttribute(
+      "href",
+      "/docs/configuration/jenkins-integration",
+    );
+  });
+
+  test("the /search form is a plain GET form, so it works before any script runs", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/search");
+    await page.getByLabel("Search for").fill("jenkins");
+    await page.getByRole("search", { name: "Site search" }).getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/search\?q=jenkins$/);
+    await expect(page.getByText("Search runs in your browser and needs JavaScript.")).toBeVisible();
+    await context.close();
+  });
+
+  test("@mobile the dialog fits a phone and still finds the docs page", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
+    const dialog = page.getByRole("dialog", { name: "Search the site" });
+    await dialog.getByRole("combobox").fill(bodyWord);
+    await dialog.getByRole("option").first().click();
+    await expect(page).toHaveURL(new RegExp(`${targetPath}$`));
+  });
+});
