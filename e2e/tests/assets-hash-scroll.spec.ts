@@ -50,6 +50,25 @@ test.describe("assets page anchors (SPEC section 2)", () => {
     });
   }
 
+  test("loading with a hash scrolls there smoothly, from the top", async ({ page }) => {
+    await page.addInitScript(() => {
+      const samples: number[] = [];
+      (window as unknown as { scrollSamples: number[] }).scrollSamples = samples;
+      const start = performance.now();
+      const tick = () => {
+        samples.push(Math.round(window.scrollY));
+        if (performance.now() - start < 4000) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    await page.goto(`${assetsPath}#template_store`);
+    await expect.poll(() => topOf(page, "template_store")).toBeLessThan(landed.max);
+    await page.waitForTimeout(1000);
+    const samples = await page.evaluate(() => (window as unknown as { scrollSamples: number[] }).scrollSamples);
+    expect(samples[0]).toBe(0);
+    expect(distinct(samples)).toBeGreaterThan(2);
+  });
+
   test("a header menu link to an anchor scrolls smoothly when already on the page", async ({ page }) => {
     await page.goto(assetsPath);
     await expect(page.locator("html")).toHaveAttribute("data-mounted", "true");

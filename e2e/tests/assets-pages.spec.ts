@@ -54,7 +54,7 @@ test.describe("catalogue pages", () => {
       if (req.url().includes("/v1/public/nlp-details/search")) searches.push(req.postData() ?? "");
     });
     const box = page.getByRole("searchbox", { name: "Search NLPs" });
-    await box.pressSequentially("verify", { delay: 40 });
+    await box.pressSequentially("verify", { delay: 20 });
     await expect(page).toHaveURL(/\/nlp's\?key=all&q=verify$/);
     const results = page.getByRole("tabpanel").getByRole("article");
     await expect(results).toHaveCount(Math.min(expected.length, 10));
@@ -62,7 +62,9 @@ test.describe("catalogue pages", () => {
     await expect(
       page.getByText(`${expected.length} result${expected.length === 1 ? "" : "s"} for “verify”`),
     ).toBeVisible();
-    expect(searches).toEqual([JSON.stringify({ key: "verify" })]);
+    // Debounced: fewer searches than keystrokes (one, unless the machine stalls between keys), the last for the whole word.
+    expect(searches.length).toBeLessThan("verify".length);
+    expect(searches.at(-1)).toBe(JSON.stringify({ key: "verify" }));
     await expectNoAxeViolations(page);
 
     await page.reload();
