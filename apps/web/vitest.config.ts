@@ -14,5 +14,7 @@ export default defineProject({
     include: ["app/**/*.test.{ts,tsx}", "plugins/**/*.test.ts"],
     setupFiles: ["./test/setup-test-env.ts"],
     restoreMocks: true,
+    // user-event typing in jsdom is slow on 2 cores while other suites run; 5 s flakes.
+    testTimeout: 20_000,
   },
 });
