@@ -19,10 +19,10 @@ export function LearningPath({ modules }: { modules: readonly CurriculumUnit[] }
                 : ""}
             </p>
             <ul className="mt-3 flex-1 space-y-1 text-sm text-slate-700">
-              {module.lessons.slice(0, 4).map((lesson) => (
+              {module.lessons.slice(0, module.lessons.length > 5 ? 4 : 5).map((lesson) => (
                 <li key={lesson.slugPath}>{lesson.title}</li>
               ))}
-              {module.lessons.length > 4 ? <li>and {module.lessons.length - 4} more</li> : null}
+              {module.lessons.length > 5 ? <li>and {module.lessons.length - 4} more</li> : null}
             </ul>
             {first ? (
               <Link to={academyVideoPath(first.slugPath)} className="link mt-4 font-semibold">

@@ -21,9 +21,9 @@ export function WeekPlan({ weeks }: { weeks: readonly TrainingWeek[] }) {
             {week.units.map((unit) => (
               <div key={unit.label} className="mt-4">
                 <h4 className="font-semibold text-slate-800">{unit.label}</h4>
-                <ol className="mt-2 grid list-decimal gap-x-8 gap-y-1 pl-6 text-slate-700 sm:grid-cols-2">
+                <ol className="mt-2 list-decimal gap-x-12 pl-6 text-slate-700 sm:columns-2">
                   {unit.lessons.map((lesson) => (
-                    <li key={lesson.slugPath}>
+                    <li key={lesson.slugPath} className="break-inside-avoid py-0.5">
                       <Link to={academyVideoPath(lesson.slugPath)} className="link">
                         {lesson.title}
                       </Link>

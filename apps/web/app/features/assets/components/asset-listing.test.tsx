@@ -71,7 +71,7 @@ describe("AssetListing (/nlp's)", () => {
     const { user, location } = renderListing("/nlp's?key=all");
     const box = await screen.findByRole("searchbox", { name: "Search NLPs" });
     await user.type(box, "click");
-    expect(await screen.findByRole("link", { name: "Click on element" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Click on element" }, { timeout: 5000 })).toBeInTheDocument();
     await user.type(box, "x");
     await waitFor(() => expect(location()).toBe("/nlp's?key=all&q=clickx"));
     await waitFor(() => expect(screen.queryByText("Searching…")).toBeNull());
