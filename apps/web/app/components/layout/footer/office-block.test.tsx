@@ -55,7 +55,7 @@ describe("OfficeBlock", () => {
     render(<OfficeBlock />);
     expect(visibleOffices()).toEqual(["Canada", "United States"]);
     answer();
-    await waitFor(() => expect(visibleOffices()).toEqual(["India"]));
+    await waitFor(() => expect(visibleOffices()).toEqual(["India"]), { timeout: 5000 });
   });
 
   it("shows the India office for IN", async () => {
