@@ -71,7 +71,12 @@ export default function ReleaseNotes({ loaderData }: Route.ComponentProps) {
           <VersionSwitcher releases={releases} current={note.version} latest={latestVersion} />
           <FeedLinks />
         </aside>
-        <article data-pagefind-body data-pagefind-meta="section:Release notes" className="mt-10 max-w-3xl lg:mt-0">
+        <article
+          // Search indexes each version once: /latest-version repeats the newest version's page.
+          data-pagefind-body={page.path === latestReleasePath ? undefined : true}
+          data-pagefind-meta="section:Release notes"
+          className="mt-10 max-w-3xl lg:mt-0"
+        >
           <h2 data-pagefind-meta="title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             {note.title}
           </h2>

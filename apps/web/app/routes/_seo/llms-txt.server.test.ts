@@ -22,6 +22,12 @@ describe("/llms.txt", () => {
     );
   });
 
+  it("lists every video tutorial", () => {
+    const tutorials = urls.filter((url) => /\/video-tutorial\/[^/]+\/[^/]+$/.test(url));
+    expect(tutorials.length).toBeGreaterThanOrEqual(24);
+    expect(tutorials).toContain(absoluteUrl("/video-tutorial/ignitest-finder/install-finder"));
+  });
+
   it("lists the release notes newest first, and the key product pages", () => {
     const notes = urls.filter((url) => url.includes("/release-notes/version/"));
     expect(notes[0]).toBe(absoluteUrl("/release-notes/version/2/2"));

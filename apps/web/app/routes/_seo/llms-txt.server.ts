@@ -1,11 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
 import { site, withBrand } from "@ignitest/contracts";
-import matter from "gray-matter";
 import { pageCopy } from "~/content/pages.server";
 import { docPath } from "~/features/docs/navigation";
 import { docSectionIds, docSections } from "~/features/docs/sections";
-import { docsContentDir, readDocSources } from "~/features/docs/source.server";
+import { readDocSources } from "~/features/docs/source.server";
+import { tutorialPath } from "~/features/tutorials/groups";
+import { readTutorialSources } from "~/features/tutorials/source.server";
 import { absoluteUrl } from "~/site/config";
 import type { LlmsLink, LlmsSection, LlmsTxt } from "~/site/llms-txt";
 import { routeTable } from "~/site/route-table";
@@ -48,29 +47,13 @@ function docsSections(): LlmsSection[] {
   }));
 }
 
-/**
- * The video tutorials, read from content/video-tutorials/<group>/<topic>.md
- * (issue 6 plan: front matter with title, description and order; the folder
- * "finder" is the URL group "{brand}-finder"). Missing folders give none.
- */
+/** The video tutorials in reading order, from the tutorials feature's validated sources. */
 function tutorialLinks(): LlmsLink[] {
-  const dir = join(dirname(docsContentDir()), "video-tutorials");
-  if (!existsSync(dir)) return [];
-  const groups = ["registration", "finder", "test-development", "execution", "repository", "defect-analysis"];
-  return groups.flatMap((group) => {
-    const groupDir = join(dir, group);
-    if (!existsSync(groupDir)) return [];
-    const segment = group === "finder" ? withBrand("{brand}-finder") : group;
-    return readdirSync(groupDir)
-      .filter((name) => name.endsWith(".md"))
-      .map((name) => ({ name, data: matter(readFileSync(join(groupDir, name), "utf8")).data }))
-      .sort((a, b) => Number(a.data.order ?? 0) - Number(b.data.order ?? 0))
-      .map(({ name, data }) => ({
-        title: String(data.title),
-        url: absoluteUrl(`/video-tutorial/${segment}/${name.slice(0, -".md".length)}`),
-        description: typeof data.description === "string" ? data.description : undefined,
-      }));
-  });
+  return readTutorialSources().map(({ group, topic, frontMatter }) => ({
+    title: frontMatter.title,
+    url: absoluteUrl(tutorialPath(group, topic)),
+    description: frontMatter.description,
+  }));
 }
 
 /** Everything /llms.txt lists, gathered at build time. */

@@ -25,10 +25,12 @@ export async function sendDocsFeedback(feedback: DocsFeedbackInput): Promise<Sen
   } catch {
     return { ok: false, message: FEEDBACK_NOT_SENT };
   }
+  // Read the answer to the end even when only the status matters, so the connection is released.
+  const body: unknown = await response.json().catch(() => null);
   if (response.status === 201) return { ok: true };
   if (response.status === 429) return { ok: false, message: FEEDBACK_TOO_MANY };
   if (response.status === 400) {
-    const issue = commentIssue(await response.json().catch(() => null));
+    const issue = commentIssue(body);
     if (issue) return { ok: false, message: issue, field: "comment" };
   }
   return { ok: false, message: FEEDBACK_NOT_SENT };
