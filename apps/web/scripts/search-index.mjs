@@ -11,7 +11,8 @@ import { close, createIndex } from "pagefind";
 /** @param {string} root build/client */
 export async function writeSearchIndex(root) {
   const started = performance.now();
-  const { index, errors } = await createIndex({ forceLanguage: "en" });
+  // A <video>'s fallback text ("Your browser does not support the video tag.") is not content.
+  const { index, errors } = await createIndex({ forceLanguage: "en", excludeSelectors: ["video"] });
   if (!index) throw new Error(`[search-index] pagefind: ${errors.join("; ")}`);
   const added = await index.addDirectory({ path: root, glob: "**/*.html" });
   if (added.errors.length > 0) throw new Error(`[search-index] pagefind: ${added.errors.join("; ")}`);

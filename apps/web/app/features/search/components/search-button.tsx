@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { SearchIcon } from "./search-icon";
 
 // The dialog (and Pagefind after it) loads on first use, so the header costs every page only this button.
 const loadDialog = () => import("./search-dialog");
@@ -49,7 +48,21 @@ export function SearchButton({ className }: { className: string }) {
         }}
         className={className}
       >
-        <SearchIcon />
+        {/* Drawn here, not imported from search-icon.tsx: a module shared with route chunks becomes
+            a chunk of its own, one more request on every page for a 300-byte icon. */}
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+          aria-hidden="true"
+          focusable="false"
+          className="size-5"
+        >
+          <circle cx="11" cy="11" r="6.5" />
+          <path d="m16 16 4.5 4.5" />
+        </svg>
       </button>
       {used ? (
         <Suspense fallback={null}>
