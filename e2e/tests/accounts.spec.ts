@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { activateFromOutbox, newAccount, signIn, signUpThroughUi } from "../support/account";
 import { latestMailText, linkFromLatestMail } from "../support/outbox";
 import { site, slug } from "../support/site";
 import { expect, test } from "../support/test";
@@ -13,29 +14,13 @@ import { expect, test } from "../support/test";
 // Refused sign-ins and used links answer 4xx, which Chromium logs as a console error.
 test.use({ allowConsoleErrors: [/the server responded with a status of 4\d\d/] });
 
-const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const account = {
-  name: "Priya Sharma",
-  company: "Acme QA",
-  email: `e2e-${unique}@example.com`,
-  phone: "+44 20 7946 0958",
-  password: "first passphrase for e2e",
-  newPassword: "second passphrase for e2e",
-};
+const account = { ...newAccount(), newPassword: "second passphrase for e2e" };
 
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`/signin?product=${site.slug}-platform`);
-  const main = page.getByRole("main");
-  await main.getByLabel("Work e-mail").fill(email);
-  await main.getByLabel("Password", { exact: true }).fill(password);
-  await main.getByRole("button", { name: "Sign in" }).click();
 }
 
 /** The same link with its token changed, as a forged or mangled link would be. */
@@ -75,23 +60,11 @@ test.describe
 
     test("sign up → activation link from the outbox → sign in → profile in the header → sign out", async ({ page }) => {
       test.setTimeout(120_000);
-      await page.goto("/signup");
-      const main = page.getByRole("main");
-      await main.getByLabel("Full name").fill(account.name);
-      await main.getByLabel("Company").fill(account.company);
-      await main.getByLabel("Work e-mail").fill(account.email);
-      await main.getByLabel("Phone number").fill(account.phone);
-      await main.getByLabel("Password", { exact: true }).fill(account.password);
-      // The widget solved the proof of work while the form was being filled, or does it now.
-      await main.getByRole("button", { name: "Create account" }).click();
-
-      await expect(page).toHaveURL(/\/registration-success$/, { timeout: 60_000 });
+      await signUpThroughUi(page, account);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your inbox");
       await expect(page.getByRole("main")).toContainText(account.email);
 
-      activationLink = await linkFromLatestMail(account.email, /\/user-activated\?token=/);
-      await page.goto(activationLink);
-      await expect(page).toHaveURL(/\/activation-success$/);
+      activationLink = await activateFromOutbox(page, account.email);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your account is activated");
 
       await page.getByRole("main").getByRole("link", { name: "Sign in" }).click();

@@ -1,4 +1,6 @@
+import type { Page } from "@playwright/test";
 import { decryptObject } from "../../packages/contracts/src/link-crypto.ts";
+import { signUpAndSignIn } from "../support/account";
 import { slug } from "../support/site";
 import { expect, test } from "../support/test";
 
@@ -17,6 +19,45 @@ const active = {
   expires_in: 40,
 };
 
+/** Clicks `open` and returns the address of the app window it opened, with `data` decrypted. */
+async function appWindowFrom(page: Page, open: () => Promise<void>) {
+  const appRequest = page.context().waitForEvent("request", (request) => request.url().startsWith(appUrl));
+  await open();
+  const url = new URL((await appRequest).url());
+  return { url, data: await decryptObject(url.searchParams.get("data") ?? "", linkKey) };
+}
+
+test("a user signed up, activated and signed in through the UI opens the app with their own record", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const account = await signUpAndSignIn(page);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("login-user") ?? "null"));
+  // A new account starts on the 30-day monthly trial, so the licence test passes.
+  expect(stored).toMatchObject({ userName: account.email, userStatus: "ACTIVE", licenseStatus: "ACTIVE" });
+  await expect(page.getByText(/Your licence expires/)).toHaveCount(0);
+
+  const fromCard = await appWindowFrom(page, () => page.getByRole("button", { name: /Open .* Platform/ }).click());
+  expect(fromCard.url.pathname).toBe("/projectmenu/project");
+  expect(fromCard.url.searchParams.get("from")).toBe('"website"');
+  expect(fromCard.data).toEqual(stored);
+
+  // The header's dot-grid menu opens the same page with the same record.
+  await page.getByRole("button", { name: "My Products" }).click();
+  const menu = page.getByRole("dialog", { name: "My Products" });
+  const fromMenu = await appWindowFrom(page, () => menu.getByRole("button", { name: "Platform" }).click());
+  expect(fromMenu.url.pathname).toBe("/projectmenu/project");
+  expect(fromMenu.data).toEqual(stored);
+
+  // Signing out removes the record, and the guard then sends the visitor home.
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: new RegExp(`${account.name}: account menu`) }).click();
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/${slug}-products`);
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test.describe("my products", () => {
   test("without a login record the page sends the visitor home", async ({ page }) => {
     await page.goto(`/${slug}-products`);
@@ -34,13 +75,12 @@ test.describe("my products", () => {
       const record = { ...active, ...change };
       await page.addInitScript((value) => localStorage.setItem("login-user", JSON.stringify(value)), record);
       await page.goto(`/${slug}-products`);
-      const appRequest = page.context().waitForEvent("request", (request) => request.url().startsWith(appUrl));
-      await page.getByRole("button", { name: /Open .* Platform/ }).click();
-      const url = new URL((await appRequest).url());
+      const { url, data } = await appWindowFrom(page, () =>
+        page.getByRole("button", { name: /Open .* Platform/ }).click(),
+      );
       expect(url.pathname).toBe(target);
       expect(url.searchParams.get("from")).toBe('"website"');
-      const decrypted = await decryptObject(url.searchParams.get("data") ?? "", linkKey);
-      expect(decrypted).toEqual(JSON.parse(JSON.stringify(record)));
+      expect(data).toEqual(JSON.parse(JSON.stringify(record)));
     });
   }
 
