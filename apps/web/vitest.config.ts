@@ -11,7 +11,7 @@ export default defineProject({
   test: {
     name: "web",
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "plugins/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "plugins/**/*.test.ts", "scripts/**/*.test.mjs"],
     setupFiles: ["./test/setup-test-env.ts"],
     restoreMocks: true,
     // user-event typing in jsdom is slow on 2 cores while other suites run; 5 s flakes.
