@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import type { DatabaseHandle } from "./db/client.js";
 import type { Env } from "./env.js";
 import { registerErrorHandler } from "./http/errors.js";
+import { registerRequestGuards } from "./http/request-guards.js";
 import { registerMail } from "./mail/index.js";
 import { registerAccounts } from "./modules/accounts/index.js";
 import { registerAssets } from "./modules/assets/index.js";
@@ -29,6 +30,7 @@ export async function buildApp({ env, database, logger }: AppOptions) {
     trustProxy: true,
   });
   registerErrorHandler(app);
+  registerRequestGuards(app);
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
 
   registerHealthz(app, database);

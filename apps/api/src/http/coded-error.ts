@@ -1,6 +1,6 @@
 import { STATUS_CODES } from "node:http";
 import type { ApiError } from "@ignitest/contracts";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 import { errorBody, HttpError } from "./errors.js";
 
@@ -32,10 +32,10 @@ export function registerCodedErrors(
   scope: FastifyInstance,
   validationCode: string,
   /** Turns a plugin's error (multipart limits, …) into a coded one; undefined leaves it alone. */
-  translate: (error: unknown) => CodedHttpError | undefined = () => undefined,
+  translate: (error: unknown, request: FastifyRequest) => CodedHttpError | undefined = () => undefined,
 ) {
-  scope.setErrorHandler((thrown, _request, reply) => {
-    const error = translate(thrown) ?? thrown;
+  scope.setErrorHandler((thrown, request, reply) => {
+    const error = translate(thrown, request) ?? thrown;
     if (error instanceof CodedHttpError) {
       if (error.retryAfterSeconds !== undefined) reply.header("Retry-After", String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send({
@@ -50,6 +50,10 @@ export function registerCodedErrors(
       const first = issues[0];
       const message = first ? `${first.path || "request"}: ${first.message}` : "Invalid request";
       return reply.code(400).send({ ...errorBody(400, message, issues), code: validationCode });
+    }
+    // A field the app-wide request guards refused (src/http/request-guards.ts) is failed validation too.
+    if (error instanceof HttpError && error.statusCode === 400 && error.issues) {
+      return reply.code(400).send({ ...errorBody(400, error.message, error.issues), code: validationCode });
     }
     throw error;
   });

@@ -1,5 +1,4 @@
 import { createHmac, randomBytes } from "node:crypto";
-import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client.js";
@@ -12,6 +11,7 @@ import { registerActivate } from "./activate.js";
 import { registerChangePassword } from "./change-password.js";
 import { registerChangePhone } from "./change-phone.js";
 import { registerEmailExists } from "./email-exists.js";
+import { registerFormData, translateFormDataError } from "./form-data.js";
 import { createLockoutRepository } from "./lockout-data.js";
 import { registerResendActivation } from "./resend-activation.js";
 import { registerSendChangePasswordLink } from "./send-change-password-link.js";
@@ -27,21 +27,6 @@ import { registerSignUp } from "./signup.js";
 import { createTokensRepository } from "./tokens-data.js";
 import { createUsersRepository } from "./users-data.js";
 import { registerValidateUserToken } from "./validate-user-token.js";
-
-/** @fastify/multipart's limit errors, in words for the visitor. */
-function translateMultipartError(error: unknown): AccountsError | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === "FST_FILES_LIMIT" || code === "FST_REQ_FILE_TOO_LARGE") {
-    return new AccountsError(413, "VALIDATION_FAILED", "Send the form fields only: files are not accepted.");
-  }
-  if (code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT") {
-    return new AccountsError(413, "VALIDATION_FAILED", "The form has more fields than sign-up needs.");
-  }
-  if (code === "FST_PROTO_VIOLATION" || code === "FST_INVALID_MULTIPART_CONTENT_TYPE") {
-    return new AccountsError(400, "VALIDATION_FAILED", "The form data could not be read. Send it again.");
-  }
-  return undefined;
-}
 
 export type AccountsOptions = {
   db: Database;
@@ -93,18 +78,14 @@ export async function registerAccounts(app: FastifyInstance, { db, env, now = ()
   app.addHook("onClose", () => ctx.mails.settled());
 
   await app.register(async (scope) => {
-    registerCodedErrors(scope, "VALIDATION_FAILED", translateMultipartError);
+    registerCodedErrors(scope, "VALIDATION_FAILED", translateFormDataError);
     await scope.register(rateLimit, {
       global: false,
       // In memory, per replica: behind several replicas use a shared store (e.g. Redis) via `redis`/`store`.
       errorResponseBuilder: (_request, context) =>
         new AccountsError(429, "RATE_LIMITED", `Too many requests from your network. Try again in ${context.after}.`),
     });
-    // Sign-up may come as form data: small text fields only, no files.
-    await scope.register(multipart, {
-      attachFieldsToBody: "keyValues",
-      limits: { fields: 12, fieldNameSize: 50, fieldSize: 10_000, files: 0, parts: 12, headerPairs: 50 },
-    });
+    await registerFormData(scope);
 
     registerEmailExists(scope, ctx);
     registerSignUp(scope, ctx);

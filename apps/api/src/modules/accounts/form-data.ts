@@ -1,0 +1,43 @@
+import multipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { AccountsError } from "./accounts-errors.js";
+
+/** Requests whose multipart body was read to the end; any error before that came from the parser. */
+const formsRead = new WeakSet<FastifyRequest>();
+
+/**
+ * Sign-up may come as form data: small text fields only, no files. Register
+ * in the accounts scope before its routes. The size of the whole body is
+ * capped by the app's bodyLimit (src/http/request-guards.ts).
+ */
+export async function registerFormData(scope: FastifyInstance) {
+  await scope.register(multipart, {
+    attachFieldsToBody: "keyValues",
+    limits: { fields: 12, fieldNameSize: 50, fieldSize: 10_000, files: 0, parts: 12, headerPairs: 50 },
+  });
+  // Runs after the plugin's own preValidation hook, which reads the body.
+  scope.addHook("preValidation", async (request) => {
+    if (request.isMultipart()) formsRead.add(request);
+  });
+}
+
+/** @fastify/multipart's and busboy's errors, in words for the visitor; undefined leaves the error alone. */
+export function translateFormDataError(error: unknown, request: FastifyRequest): AccountsError | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === "FST_FILES_LIMIT" || code === "FST_REQ_FILE_TOO_LARGE") {
+    return new AccountsError(413, "VALIDATION_FAILED", "Send the form fields only: files are not accepted.");
+  }
+  if (code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT") {
+    return new AccountsError(413, "VALIDATION_FAILED", "The form has more fields than sign-up needs.");
+  }
+  const unreadable = code === "FST_PROTO_VIOLATION" || code === "FST_INVALID_MULTIPART_CONTENT_TYPE";
+  // busboy throws plain errors ("Boundary not found", "Unexpected end of multipart data") while parsing.
+  const parserFault =
+    request.isMultipart() &&
+    !formsRead.has(request) &&
+    (error as { statusCode?: unknown } | null)?.statusCode === undefined;
+  if (unreadable || parserFault) {
+    return new AccountsError(400, "VALIDATION_FAILED", "The form data could not be read. Send it again.");
+  }
+  return undefined;
+}
