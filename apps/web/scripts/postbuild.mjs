@@ -4,6 +4,7 @@ import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { writeCspHashes } from "./csp-hashes.mjs";
 import { writeDocsMarkdown } from "./docs-markdown.mjs";
 import { writeSearchIndex } from "./search-index.mjs";
 
@@ -12,6 +13,8 @@ const root = new URL("../build/client/", import.meta.url).pathname;
 // Files made from the built pages come first, so they are compressed with the rest.
 await writeDocsMarkdown(new URL("../../../content/docs/", import.meta.url).pathname, root);
 await writeSearchIndex(root);
+// After the last step that touches HTML: the API sends each page the hashes of its inline scripts.
+await writeCspHashes(root);
 const compressible = new Set([
   ".html",
   ".js",
