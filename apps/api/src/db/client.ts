@@ -22,7 +22,7 @@ export type DatabaseHandle = {
 };
 
 /** apps/api/drizzle: two levels up from src/db/ in development, one from the bundled dist/main.js. */
-const migrationsFolder = [new URL("../../drizzle", import.meta.url), new URL("../drizzle", import.meta.url)]
+export const migrationsFolder = [new URL("../../drizzle", import.meta.url), new URL("../drizzle", import.meta.url)]
   .map((url) => fileURLToPath(url))
   .find((dir) => existsSync(join(dir, "meta", "_journal.json"))) as string;
 
@@ -46,6 +46,11 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     client = new PGlite(dir);
   }
   await client.waitReady;
+  return pgliteHandle(client);
+}
+
+/** A handle over an open PGlite client (tests load one from a migrated snapshot). */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema });
   return {
     db,

@@ -1,17 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.js";
-import { type DatabaseHandle, openDatabase } from "../db/client.js";
+import type { DatabaseHandle } from "../db/client.js";
+import { openTestDatabase } from "./test-database.js";
 
 /**
- * A real app on a real database for `inject()` tests: in-memory PGlite by
- * default, or the PostgreSQL server named by TEST_DATABASE_URL (CI runs both).
+ * A real app on a real database for `inject()` tests: a fresh in-memory
+ * PGlite by default, or a fresh database on the PostgreSQL server named by
+ * TEST_DATABASE_URL (CI runs both; see ./test-database.ts).
  */
 export async function createTestApp(options: { siteDir?: string } = {}) {
-  const database: DatabaseHandle = await openDatabase({
-    databaseUrl: process.env.TEST_DATABASE_URL,
-    dataDir: null,
-  });
-  await database.migrate();
+  const database: DatabaseHandle = await openTestDatabase();
   const app: FastifyInstance = await buildApp({
     env: { SITE_DIR: options.siteDir ?? "", LOG_LEVEL: "silent" },
     database,

@@ -1,18 +1,16 @@
 import { buildApp } from "../../app.js";
-import { openDatabase } from "../../db/client.js";
 import { seed } from "../../db/seed.js";
+import { openTestDatabase } from "../../test/test-database.js";
 import { assetsSeedSet } from "./seed/assets-seed-set.js";
 
 /**
- * A real app on a real, seeded database for the assets tests (in-memory
- * PGlite, or TEST_DATABASE_URL). `testFaults` sets ENABLE_TEST_FAULTS.
- * `seeded: false` leaves the catalogue empty until the test seeds it, so it
- * always uses a fresh in-memory PGlite (a shared server is seeded already).
+ * A real app on a fresh, seeded database for the assets tests (in-memory
+ * PGlite, or a new database on TEST_DATABASE_URL's server). `testFaults` sets
+ * ENABLE_TEST_FAULTS. `seeded: false` leaves the catalogue empty until the
+ * test seeds it.
  */
 export async function createAssetsTestApp(options: { testFaults?: boolean; seeded?: boolean } = {}) {
-  const databaseUrl = options.seeded === false ? undefined : process.env.TEST_DATABASE_URL;
-  const database = await openDatabase({ databaseUrl, dataDir: null });
-  await database.migrate();
+  const database = await openTestDatabase();
   const runSeed = () => seed(database.db, [assetsSeedSet]);
   if (options.seeded !== false) await runSeed();
   const app = await buildApp({

@@ -4,8 +4,8 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.js";
 import { registerErrorHandler } from "../../http/errors.js";
+import { openTestDatabase } from "../../test/test-database.js";
 import { createClock, testCaptchaDifficulty } from "../accounts/test/accounts-test-app.js";
-import { openTestDatabase } from "../accounts/test/test-database.js";
 import { registerCaptcha, verifyCaptcha } from "./index.js";
 import { solveCaptcha, solveChallengePayload } from "./solve-captcha.js";
 

@@ -6,10 +6,10 @@ import Fastify, { type LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { registerErrorHandler } from "../../../http/errors.js";
 import { readSentMail, registerMail } from "../../../mail/index.js";
+import { openTestDatabase } from "../../../test/test-database.js";
 import { registerCaptcha } from "../../captcha/index.js";
 import { solveCaptcha } from "../../captcha/solve-captcha.js";
 import { registerAccounts } from "../index.js";
-import { openTestDatabase } from "./test-database.js";
 
 export const siteOrigin = "https://www.ignitest.example";
 
@@ -28,7 +28,7 @@ export function createClock(start = new Date()) {
 }
 
 let sequence = 0;
-/** A fresh address per call (tests may share one PostgreSQL database through TEST_DATABASE_URL). */
+/** A fresh address per call. */
 export function uniqueEmail(prefix = "user"): string {
   sequence += 1;
   return `${prefix}.${Date.now().toString(36)}${sequence}@example.com`;
@@ -43,8 +43,8 @@ export function randomIp(): string {
 export const strongPassword = "violet-harbour-kettle-42";
 
 /**
- * The accounts service on a real database (in-memory PGlite, or
- * TEST_DATABASE_URL), with the app's error handler, an outbox under a temp
+ * The accounts service on a fresh database (in-memory PGlite, or a new
+ * database on TEST_DATABASE_URL's server), with the app's error handler, an outbox under a temp
  * DATA_DIR, and a fake clock for every expiry.
  */
 export async function createAccountsTestApp() {

@@ -2,9 +2,9 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Fastify from "fastify";
-import { openDatabase } from "../../../db/client.js";
 import { registerErrorHandler } from "../../../http/errors.js";
 import { readSentMail, registerMail } from "../../../mail/index.js";
+import { openTestDatabase } from "../../../test/test-database.js";
 import { registerCaptcha } from "../../captcha/index.js";
 import { solveCaptcha } from "../../captcha/solve-captcha.js";
 import { registerForms } from "../index.js";
@@ -21,20 +21,20 @@ export function randomIp(): string {
 }
 
 let sequence = 0;
-/** A fresh address per call (tests may share one PostgreSQL database through TEST_DATABASE_URL). */
+/** A fresh address per call. */
 export function uniqueEmail(prefix = "visitor"): string {
   sequence += 1;
   return `${prefix}.${Date.now().toString(36)}${sequence}@example.com`;
 }
 
 /**
- * The forms on a real database (in-memory PGlite, or TEST_DATABASE_URL) with
- * the app's error handler, the real captcha, and the mail outbox under a
- * temporary DATA_DIR, as `npm start` runs them without SMTP_URL.
+ * The forms on a fresh database (in-memory PGlite, or a new database on
+ * TEST_DATABASE_URL's server) with the app's error handler, the real captcha,
+ * and the mail outbox under a temporary DATA_DIR, as `npm start` runs them
+ * without SMTP_URL.
  */
 export async function createFormsTestApp() {
-  const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: null });
-  await database.migrate();
+  const database = await openTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), "ignitest-forms-"));
   const app = Fastify({ logger: false, trustProxy: true, bodyLimit: 16 * 1024 });
   registerErrorHandler(app);
