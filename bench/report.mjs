@@ -1,0 +1,174 @@
+// Turns the bench's measurements into the targets of issue 8 (item 1), met or
+// not, and prints them as plain tables.
+import { KB, kb } from "../apps/web/scripts/budgets.mjs";
+import { categories } from "./lighthouse.mjs";
+
+export const targets = {
+  lighthouse: 100,
+  jsKb: 110,
+  routeChunkKb: 15,
+  htmlKb: 14,
+  prerenderPagesPerSecond: 100,
+  catalogueGetShareOfHealthz: 0.5,
+};
+
+/** Rows of cells → aligned lines, the first row a header. */
+export function table(rows) {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column] ?? "").length)));
+  const line = (row) =>
+    row
+      .map((cell, column) => String(cell ?? "").padEnd(widths[column]))
+      .join("  ")
+      .trimEnd();
+  return [line(rows[0]), widths.map((width) => "-".repeat(width)).join("  "), ...rows.slice(1).map(line)].join("\n");
+}
+
+const verdict = (met) => (met === null ? "not measured" : met ? "met" : "NOT MET");
+
+/** One row per target: what was measured, against what, met or not. */
+export function targetRows(results) {
+  const rows = [];
+  const { lighthouse, bytes, prerender, http } = results;
+
+  if (lighthouse) {
+    const below = lighthouse.flatMap((page) =>
+      categories
+        .filter((category) => page.median[category] < targets.lighthouse)
+        .map((category) => `${page.name} ${category} ${page.median[category]}`),
+    );
+    rows.push([
+      "Lighthouse 100 in all four categories, every template",
+      below.length ? below.join("; ") : "all 100",
+      verdict(below.length === 0),
+    ]);
+  } else {
+    rows.push(["Lighthouse 100 in all four categories, every template", "skipped", verdict(null)]);
+  }
+
+  const byteTarget = (label, pick, limitKb) => {
+    const values = bytes.map(pick);
+    const over = bytes.filter((page) => pick(page) > limitKb * KB).map((page) => `${page.name} ${kb(pick(page))}`);
+    rows.push([label, over.length ? over.join("; ") : `max ${kb(Math.max(...values))}`, verdict(over.length === 0)]);
+  };
+  byteTarget(`Total JS ≤ ${targets.jsKb} KB gzip, every template`, (page) => page.js, targets.jsKb);
+  byteTarget(
+    `Route's own chunk ≤ ${targets.routeChunkKb} KB gzip`,
+    (page) => page.routeChunk?.gzip ?? 0,
+    targets.routeChunkKb,
+  );
+  byteTarget(`HTML ≤ ${targets.htmlKb} KB gzip, every template`, (page) => page.html, targets.htmlKb);
+
+  rows.push(
+    prerender.error
+      ? [`Prerender ≥ ${targets.prerenderPagesPerSecond} pages/s`, prerender.error, verdict(null)]
+      : [
+          `Prerender ≥ ${targets.prerenderPagesPerSecond} pages/s`,
+          `${prerender.pagesPerSecond} pages/s (${prerender.pages} in ${(prerender.ms / 1000).toFixed(1)} s)`,
+          verdict(prerender.pagesPerSecond >= targets.prerenderPagesPerSecond),
+        ],
+  );
+
+  if (http) {
+    const gets = Object.values(http.runs).filter((run) => run.catalogueGet);
+    const shares = gets.map((run) => run.shareOfHealthz);
+    rows.push([
+      `Catalogue GETs ≥ ${targets.catalogueGetShareOfHealthz * 100}% of /healthz req/s`,
+      gets.map((run) => `${run.title} ${Math.round(run.shareOfHealthz * 100)}%`).join("; "),
+      verdict(shares.every((share) => share >= targets.catalogueGetShareOfHealthz)),
+    ]);
+    const others = Object.values(http.runs).filter((run) => !run.catalogueGet && run.path !== "/healthz");
+    rows.push([
+      "Other endpoints' share of /healthz req/s (no target)",
+      others.map((run) => `${run.title} ${Math.round(run.shareOfHealthz * 100)}%`).join("; "),
+      "reported",
+    ]);
+  }
+  if (results.signIn) {
+    rows.push([
+      "Time of one sign-in (no target)",
+      results.signIn.error ? results.signIn.error : `median ${results.signIn.medianMs} ms`,
+      results.signIn.error ? verdict(null) : "reported",
+    ]);
+  }
+  return rows;
+}
+
+/** The full printout: each measurement, then the targets. */
+export function formatReport(results) {
+  const sections = [];
+  const { lighthouse, bytes, prerender, http, signIn } = results;
+
+  if (lighthouse) {
+    sections.push(
+      `Lighthouse 12, mobile, median of ${lighthouse[0]?.runs ?? 0}`,
+      table([
+        ["template", "page", ...categories, "LCP ms", "TBT ms", "CLS"],
+        ...lighthouse.map((page) => [
+          page.name,
+          page.page,
+          ...categories.map((category) => page.median[category]),
+          page.metrics.lcpMs,
+          page.metrics.tbtMs,
+          page.metrics.cls,
+        ]),
+      ]),
+    );
+    const lost = lighthouse.flatMap((page) =>
+      categories
+        .filter((category) => page.lostPoints[category].length > 0)
+        .map((category) => `  ${page.name} ${category}: ${page.lostPoints[category].join(", ")}`),
+    );
+    if (lost.length > 0) sections.push(["Audits below 100 in the last run (score):", ...lost].join("\n"));
+  }
+
+  sections.push(
+    "Bytes per template (gzip level 9, 1 KB = 1024 bytes)",
+    table([
+      ["template", "page", "total JS", "files", "route chunk", "HTML", "CSS"],
+      ...bytes.map((page) => [
+        page.name,
+        page.page,
+        kb(page.js),
+        page.jsFiles,
+        page.routeChunk ? kb(page.routeChunk.gzip) : "none",
+        kb(page.html),
+        kb(page.css),
+      ]),
+    ]),
+  );
+
+  if (!prerender.error) {
+    sections.push(
+      `Prerender: ${prerender.htmlPages} HTML pages + ${prerender.resources} resource files in ${(prerender.ms / 1000).toFixed(1)} s = ${prerender.pagesPerSecond} pages/s (build of ${prerender.builtAt})`,
+    );
+  }
+
+  if (http) {
+    sections.push(
+      `HTTP (autocannon, ${http.connections} connections, ${http.durationSeconds} s each, one after another)`,
+      table([
+        ["endpoint", "req/s", "p50 ms", "p99 ms", "share of /healthz", "non-2xx", "errors"],
+        ...Object.values(http.runs).map((run) => [
+          run.title,
+          run.reqPerSec,
+          run.latencyMs.p50,
+          run.latencyMs.p99,
+          `${Math.round(run.shareOfHealthz * 100)}%`,
+          run.non2xx,
+          run.errors,
+        ]),
+      ]),
+    );
+  }
+
+  if (signIn) {
+    sections.push(
+      signIn.error
+        ? `Sign-in: not measured (${signIn.error})`
+        : `Sign-in: median ${signIn.medianMs} ms over ${signIn.samplesMs.length} (${signIn.samplesMs.join(", ")} ms); captcha solved in ${signIn.captchaSolveMs} ms`,
+    );
+  }
+
+  sections.push("Targets (issue 8, item 1)", table([["target", "measured", ""], ...targetRows(results)]));
+  return sections.join("\n\n");
+}
