@@ -1,9 +1,10 @@
 import compress from "@fastify/compress";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import type { DatabaseHandle } from "./db/client.js";
 import type { Env } from "./env.js";
-import { registerErrorHandler } from "./http/errors.js";
+import { errorBody, registerErrorHandler } from "./http/errors.js";
 import { registerRequestGuards } from "./http/request-guards.js";
+import { registerSecurityHeaders, setSecurityHeaders } from "./http/security-headers.js";
 import { registerMail } from "./mail/index.js";
 import { registerAccounts } from "./modules/accounts/index.js";
 import { registerAssets } from "./modules/assets/index.js";
@@ -28,7 +29,14 @@ export async function buildApp({ env, database, logger }: AppOptions) {
     bodyLimit: 16 * 1024,
     // Behind a CDN or load balancer: the client address comes from X-Forwarded-For.
     trustProxy: true,
+    // A malformed URL is answered before any hook runs: same headers, same error shape as the rest.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      setSecurityHeaders(request, reply);
+      reply.code(400).send(errorBody(400, error.message));
+    },
   });
+  // First, so a request a later hook rejects still leaves with them.
+  registerSecurityHeaders(app);
   registerErrorHandler(app);
   registerRequestGuards(app);
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });

@@ -2,6 +2,8 @@ import { createReadStream } from "node:fs";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { errorBody } from "../http/errors.js";
 import { parseByteRange } from "./byte-range.js";
+import { sitePolicies } from "./content-security-policy.js";
+import { emptyCspManifest, readCspManifest } from "./csp-manifest.js";
 import { indexSite, type SiteFile } from "./site-files.js";
 import { readSpaPrefixes } from "./spa-prefixes.js";
 
@@ -24,9 +26,18 @@ export function registerSite(app: FastifyInstance, siteDir: string) {
   const files = indexSite(siteDir);
   const spaPrefixes = readSpaPrefixes(siteDir);
   const shell = files.get(appShell);
+  const manifest = readCspManifest(siteDir);
+  const { policies, unknownPages } = sitePolicies(siteDir, files.values(), manifest ?? emptyCspManifest);
   if (files.size === 0) {
     app.log.warn({ siteDir }, "no built site found; serving the API only (run `npm run build`)");
+  } else if (!manifest || unknownPages.length > 0) {
+    app.log.warn(
+      { siteDir, pages: unknownPages.slice(0, 5), count: unknownPages.length },
+      "pages without script hashes in csp-hashes.json: their inline scripts will be blocked (run `npm run build`)",
+    );
   }
+  const send = (request: FastifyRequest, reply: FastifyReply, file: SiteFile, path: string, status: number) =>
+    sendFile(request, reply, { file, path, status, policy: policies.get(file) });
 
   app.route({
     method: ["GET", "HEAD"],
@@ -40,26 +51,26 @@ export function registerSite(app: FastifyInstance, siteDir: string) {
       try {
         path = decodeURIComponent(rawPath);
       } catch {
-        return sendNotFound(files, request, reply);
+        return sendNotFound(request, reply);
       }
       if (path.length > 1 && path.endsWith("/")) {
         const query = request.url.slice(rawPath.length);
         return reply.redirect(`${rawPath.replace(/\/+$/, "") || "/"}${query}`, 301);
       }
       const file = path === notFoundPage || path === appShell ? undefined : files.get(path);
-      if (file) return sendFile(request, reply, file, path, 200);
+      if (file) return send(request, reply, file, path, 200);
       if (shell && spaPrefixes.some((prefix) => path.startsWith(prefix) && path.length > prefix.length)) {
-        return sendFile(request, reply, shell, appShell, 404);
+        return send(request, reply, shell, appShell, 404);
       }
-      return sendNotFound(files, request, reply);
+      return sendNotFound(request, reply);
     },
   });
-}
 
-function sendNotFound(files: Map<string, SiteFile>, request: FastifyRequest, reply: FastifyReply) {
-  const page = files.get(notFoundPage);
-  if (!page) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
-  return sendFile(request, reply, page, notFoundPage, 404);
+  function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+    const page = files.get(notFoundPage);
+    if (!page) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
+    return send(request, reply, page, notFoundPage, 404);
+  }
 }
 
 function cacheControl(path: string): string {
@@ -70,7 +81,11 @@ function cacheControl(path: string): string {
   return "public, max-age=3600";
 }
 
-function sendFile(request: FastifyRequest, reply: FastifyReply, file: SiteFile, path: string, status: number) {
+type Sending = { file: SiteFile; path: string; status: number; policy: string | undefined };
+
+function sendFile(request: FastifyRequest, reply: FastifyReply, { file, path, status, policy }: Sending) {
+  // Pages and scripts get their own Content-Security-Policy; other files keep the strict one.
+  if (policy) reply.header("Content-Security-Policy", policy);
   reply
     .code(status)
     .header("Content-Type", file.contentType)

@@ -1,0 +1,75 @@
+import { relative, sep } from "node:path";
+import type { CspManifest } from "./csp-manifest.js";
+import type { SiteFile } from "./site-files.js";
+
+type Directives = Record<string, readonly string[]>;
+
+function serialize(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(" "))
+    .join("; ");
+}
+
+/**
+ * A page's policy (docs/decisions/030-security-headers.md): scripts from this
+ * origin plus the page's own inline scripts by hash, never 'unsafe-inline' or
+ * 'unsafe-eval'; 'wasm-unsafe-eval' lets search compile Pagefind's
+ * WebAssembly, nothing more. Styles from this origin, the toaster's injected
+ * stylesheet and the site's style attributes by hash.
+ */
+export function pagePolicy(manifest: CspManifest, page: string): string {
+  const { scripts, styles } = manifest.pages[page] ?? { scripts: [], styles: [] };
+  const { connect, media } = manifest.sources;
+  return serialize({
+    "default-src": ["'none'"],
+    "script-src": ["'self'", "'wasm-unsafe-eval'", ...scripts],
+    "style-src": ["'self'", ...manifest.injectedStyles, ...styles],
+    "style-src-attr": ["'unsafe-hashes'", ...manifest.styleAttributes],
+    "img-src": ["'self'", ...media],
+    "media-src": ["'self'", ...media],
+    "connect-src": ["'self'", ...connect],
+    "worker-src": ["'self'"],
+    "manifest-src": ["'self'"],
+    "form-action": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "frame-ancestors": ["'none'"],
+  });
+}
+
+/**
+ * A script's policy. It only matters when the script runs as a worker, which
+ * takes its policy from its own response: Pagefind's worker compiles
+ * WebAssembly and fetches the index; the captcha's worker hashes.
+ */
+export function scriptPolicy(manifest: CspManifest): string {
+  return serialize({
+    "default-src": ["'none'"],
+    "script-src": ["'self'", "'wasm-unsafe-eval'"],
+    "connect-src": ["'self'", ...manifest.sources.connect],
+    "base-uri": ["'none'"],
+    "frame-ancestors": ["'none'"],
+  });
+}
+
+/**
+ * The policy of each built page and script, worked out once at start. Other
+ * files keep the strict policy every response starts with
+ * (src/http/security-headers.ts). Pages the manifest does not know are
+ * returned, so the caller can say the build and the manifest disagree.
+ */
+export function sitePolicies(siteDir: string, files: Iterable<SiteFile>, manifest: CspManifest) {
+  const policies = new Map<SiteFile, string>();
+  const unknownPages: string[] = [];
+  const script = scriptPolicy(manifest);
+  for (const file of new Set(files)) {
+    if (file.contentType.startsWith("text/html")) {
+      const page = relative(siteDir, file.absolutePath).split(sep).join("/");
+      if (!manifest.pages[page]) unknownPages.push(page);
+      policies.set(file, pagePolicy(manifest, page));
+    } else if (file.contentType.startsWith("text/javascript")) {
+      policies.set(file, script);
+    }
+  }
+  return { policies, unknownPages };
+}
