@@ -6,9 +6,12 @@ import { readEnv } from "./env.js";
 
 const env = readEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-await database.migrate();
+// Replicas starting together on one PostgreSQL server take turns: the first migrates and seeds, the rest find it done.
+const applied = await database.withStartupLock(async () => {
+  await database.migrate();
+  return seed(database.db, seedSets);
+});
 const app = await buildApp({ env, database });
-const applied = await seed(database.db, seedSets);
 if (applied.length > 0) app.log.info({ applied }, "seeded the database");
 
 await app.listen({ port: env.PORT, host: env.HOST });

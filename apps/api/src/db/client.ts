@@ -17,6 +17,12 @@ export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while no other process holds the lock: replicas starting together
+   * migrate and seed one after another (on PostgreSQL a session advisory lock;
+   * PGlite's data directory belongs to one process, so there it just runs `fn`).
+   */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 };
@@ -56,6 +62,7 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    withStartupLock: (fn) => fn(),
     ping: () => ping(db),
     close: () => client.close(),
   };
@@ -72,10 +79,27 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     db,
     kind: "postgres",
     migrate: () => migratePg(db, { migrationsFolder }),
+    async withStartupLock(fn) {
+      // Held by one pooled connection while `fn` runs on the others.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [startupLockKey]);
+        try {
+          return await fn();
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [startupLockKey]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     ping: () => ping(db),
     close: () => pool.end(),
   };
 }
+
+/** Any constant 64-bit number, the same in every replica ("ignitest" in ASCII). */
+const startupLockKey = "7595160695787058036";
 
 async function ping(db: Database): Promise<boolean> {
   try {

@@ -20,20 +20,29 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 }
 
 async function openPostgresTestDatabase(adminUrl: string): Promise<DatabaseHandle> {
-  const name = `ignitest_test_${process.pid}_${randomBytes(6).toString("hex")}`;
-  await admin(adminUrl, `CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+  const created = await createPostgresDatabase(adminUrl);
+  const database = await openDatabase({ databaseUrl: created.url, dataDir: null });
   await database.migrate();
   let closed: Promise<void> | undefined;
   return {
     ...database,
     // Idempotent: tests close the database early (healthz) and the app's close() closes it again.
     close() {
-      closed ??= database.close().then(() => admin(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      closed ??= database.close().then(created.drop);
       return closed;
     },
+  };
+}
+
+/** A new, empty database on the server of `adminUrl`: its URL, and `drop()` to remove it. */
+export async function createPostgresDatabase(adminUrl: string) {
+  const name = `ignitest_test_${process.pid}_${randomBytes(6).toString("hex")}`;
+  await admin(adminUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => admin(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   };
 }
 
