@@ -1,6 +1,5 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { DemoPrompt } from "./components/blocks/demo-prompt";
@@ -11,6 +10,20 @@ import { Header } from "./components/layout/header/header";
 import { NavigationProgress } from "./components/layout/navigation-progress";
 import { NotFound } from "./components/layout/not-found";
 import { SkipLink } from "./components/layout/skip-link";
+
+/** The notification container (SPEC section 2); sonner's code loads once the page is interactive. */
+const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
+
+function Notifications() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="bottom-right" closeButton containerAriaLabel="Notifications" />
+    </Suspense>
+  );
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -39,7 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <Footer />
         <DemoPrompt />
-        <Toaster position="bottom-right" closeButton containerAriaLabel="Notifications" />
+        <Notifications />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -86,7 +86,7 @@ describe("Footer", () => {
     renderFooter();
     const button = screen.getByRole("button", { name: label });
     await user.click(button);
-    const dialog = screen.getByRole("dialog", { name: "Legal information" });
+    const dialog = await screen.findByRole("dialog", { name: "Legal information" });
     expect(within(dialog).getByRole("tab", { selected: true })).toHaveTextContent(label);
     expect(await within(dialog).findByRole("heading", { name: title, level: 3 })).toBeInTheDocument();
     await user.keyboard("{Escape}");

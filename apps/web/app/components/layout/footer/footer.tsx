@@ -1,9 +1,8 @@
 import { site } from "@ignitest/contracts";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { config } from "~/site/config";
 import { ChatPopup } from "./chat-popup";
-import { LegalDialog } from "./legal-dialog";
 import { type LegalDocId, legalDocuments } from "./legal-texts";
 import { OfficeBlock } from "./office-block";
 
@@ -11,6 +10,9 @@ type FooterLink = { label: string; to: string } | { label: string; href: string 
 type FooterColumn = { title: string; links: readonly FooterLink[] };
 
 const brand = site.slug;
+
+/** The legal dialog's code (Radix Dialog and Tabs) loads when it is first opened. */
+const LegalDialog = lazy(() => import("./legal-dialog").then((module) => ({ default: module.LegalDialog })));
 
 /** Every internal path here is a route of route-table.ts (footer.test.tsx checks it). */
 export const footerColumns: readonly FooterColumn[] = [
@@ -79,10 +81,13 @@ function CopyrightYear() {
 export function Footer() {
   const [legalOpen, setLegalOpen] = useState(false);
   const [legalTab, setLegalTab] = useState<LegalDocId>("terms");
+  // Mounted from the first opening on, so closing animates and returns focus.
+  const [legalOpened, setLegalOpened] = useState(false);
 
   const openLegal = (tab: LegalDocId) => {
     setLegalTab(tab);
     setLegalOpen(true);
+    setLegalOpened(true);
   };
 
   return (
@@ -144,7 +149,11 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <LegalDialog open={legalOpen} onOpenChange={setLegalOpen} tab={legalTab} onTabChange={setLegalTab} />
+      {legalOpened ? (
+        <Suspense fallback={null}>
+          <LegalDialog open={legalOpen} onOpenChange={setLegalOpen} tab={legalTab} onTabChange={setLegalTab} />
+        </Suspense>
+      ) : null}
       <ChatPopup />
     </footer>
   );

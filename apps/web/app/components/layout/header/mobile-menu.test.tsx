@@ -15,7 +15,7 @@ describe("Header: mobile menu", () => {
     const panel = document.getElementById(panelId) as HTMLElement;
     expect(panel).toBeVisible();
 
-    await user.click(within(panel).getByRole("button", { name: "Products" }));
+    await user.click(await within(panel).findByRole("button", { name: "Products" }));
     expect(within(panel).getByRole("link", { name: "Mobile Locator Finder" })).toHaveAttribute(
       "href",
       "/mobile-locator-finder",

@@ -1,10 +1,14 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { demoUrl, pricingItem, signInUrl } from "~/site/navigation";
 import { CloseIcon, MenuIcon } from "./header-icons";
 import { barIconButton } from "./header-styles";
 import { MenuLink } from "./menu-link";
-import { MobileAccordion } from "./mobile-accordion";
+
+/** The accordion's code (Radix Accordion) loads when the menu first opens. */
+const MobileAccordion = lazy(() =>
+  import("./mobile-accordion").then((module) => ({ default: module.MobileAccordion })),
+);
 
 /**
  * The menu below the lg breakpoint: a disclosure button and a panel under the
@@ -13,6 +17,7 @@ import { MobileAccordion } from "./mobile-accordion";
  */
 export function MobileMenu({ signedIn }: { signedIn: boolean }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
@@ -43,7 +48,10 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
         aria-label="Menu"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          setOpened(true);
+          setOpen((value) => !value);
+        }}
         className={barIconButton}
       >
         {open ? <CloseIcon /> : <MenuIcon />}
@@ -54,7 +62,11 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white text-slate-900 shadow-xl"
       >
         <nav aria-label="Main" className="container-page py-3">
-          <MobileAccordion />
+          {opened ? (
+            <Suspense fallback={<p className="px-3 py-3.5 text-sm text-slate-600">Loading the menu…</p>}>
+              <MobileAccordion />
+            </Suspense>
+          ) : null}
           <div className="border-t border-slate-200 pt-2">
             <MenuLink
               item={pricingItem}

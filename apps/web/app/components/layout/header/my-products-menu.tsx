@@ -1,6 +1,6 @@
-import * as Popover from "@radix-ui/react-popover";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { DeferredPopover } from "~/components/ui/deferred-popover";
 import type { LoginRecord } from "~/features/account/hooks/use-login-record";
 import { useProductLaunch } from "~/features/products/hooks/use-product-launch";
 import { type MyProduct, myProducts, myProductsUrl } from "~/site/navigation";
@@ -25,55 +25,48 @@ export function MyProductsMenu({ record }: { record: LoginRecord | null }) {
     : {};
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger type="button" aria-label="My Products" className={barIconButton}>
-        <DotGridIcon />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={10}
-          collisionPadding={12}
-          aria-labelledby={titleId}
-          className={`${panel} z-[60] w-72 p-4`}
-        >
-          <p id={titleId} className="text-sm font-semibold text-slate-900">
-            My Products
-          </p>
-          <ul className="mt-3 grid grid-cols-2 gap-2">
-            {myProducts.map((product) => {
-              const launch = launchers[product.id];
-              return (
-                <li key={product.id}>
-                  {launch ? (
-                    <button
-                      type="button"
-                      className={tile}
-                      onClick={() => {
-                        setOpen(false);
-                        launch();
-                      }}
-                    >
-                      <NavIcon name={product.icon} className="size-6 text-ink-700" />
-                      {product.text}
-                    </button>
-                  ) : (
-                    <Link to={product.signedOutUrl} prefetch="intent" onClick={() => setOpen(false)} className={tile}>
-                      <NavIcon name={product.icon} className="size-6 text-ink-700" />
-                      {product.text}
-                    </Link>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-          {record ? (
-            <Link to={myProductsUrl} onClick={() => setOpen(false)} className="link mt-3 block text-sm font-semibold">
-              All my products
-            </Link>
-          ) : null}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <DeferredPopover
+      open={open}
+      onOpenChange={setOpen}
+      trigger={{ "aria-label": "My Products", className: barIconButton, children: <DotGridIcon /> }}
+      labelledBy={titleId}
+      panelClassName={`${panel} z-[60] w-72 p-4`}
+    >
+      <p id={titleId} className="text-sm font-semibold text-slate-900">
+        My Products
+      </p>
+      <ul className="mt-3 grid grid-cols-2 gap-2">
+        {myProducts.map((product) => {
+          const launch = launchers[product.id];
+          return (
+            <li key={product.id}>
+              {launch ? (
+                <button
+                  type="button"
+                  className={tile}
+                  onClick={() => {
+                    setOpen(false);
+                    launch();
+                  }}
+                >
+                  <NavIcon name={product.icon} className="size-6 text-ink-700" />
+                  {product.text}
+                </button>
+              ) : (
+                <Link to={product.signedOutUrl} prefetch="intent" onClick={() => setOpen(false)} className={tile}>
+                  <NavIcon name={product.icon} className="size-6 text-ink-700" />
+                  {product.text}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {record ? (
+        <Link to={myProductsUrl} onClick={() => setOpen(false)} className="link mt-3 block text-sm font-semibold">
+          All my products
+        </Link>
+      ) : null}
+    </DeferredPopover>
   );
 }

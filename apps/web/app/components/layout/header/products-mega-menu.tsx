@@ -1,7 +1,10 @@
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
+import { lazy, Suspense } from "react";
 import { ChevronDownIcon } from "./header-icons";
 import { barControl } from "./header-styles";
-import { ProductsTabs } from "./products-tabs";
+
+/** The panel's code (Radix Tabs) loads when the menu first opens; Radix mounts Content only while open. */
+const ProductsTabs = lazy(() => import("./products-tabs").then((module) => ({ default: module.ProductsTabs })));
 
 /**
  * The Products item of the top bar. Its item is not positioned, so the panel
@@ -16,7 +19,9 @@ export function ProductsMegaMenu() {
         <ChevronDownIcon className="size-4 transition-transform group-data-[state=open]:rotate-180" />
       </NavigationMenu.Trigger>
       <NavigationMenu.Content className="absolute left-0 top-full z-50 pt-1">
-        <ProductsTabs />
+        <Suspense fallback={<div className="h-72 w-[40rem] max-w-[calc(100vw-2rem)] rounded-xl bg-white shadow-xl" />}>
+          <ProductsTabs />
+        </Suspense>
       </NavigationMenu.Content>
     </NavigationMenu.Item>
   );

@@ -1,5 +1,5 @@
-import * as Popover from "@radix-ui/react-popover";
 import { useId, useState } from "react";
+import { DeferredPopover } from "~/components/ui/deferred-popover";
 import { signOut } from "~/features/account/api/sign-out";
 import type { LoginRecord } from "~/features/account/hooks/use-login-record";
 import { panel } from "./header-styles";
@@ -20,6 +20,7 @@ function initialOf(record: LoginRecord): string {
  * visible (SPEC section 8), so the button simply becomes usable again.
  */
 export function ProfileMenu({ record }: { record: LoginRecord }) {
+  const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const titleId = useId();
   const name = displayNameOf(record);
@@ -31,37 +32,31 @@ export function ProfileMenu({ record }: { record: LoginRecord }) {
   }
 
   return (
-    <Popover.Root>
-      <Popover.Trigger
+    <DeferredPopover
+      open={open}
+      onOpenChange={setOpen}
+      trigger={{
+        "aria-label": `${name}: account menu`,
+        className:
+          "inline-flex size-9 items-center justify-center rounded-full bg-white text-base font-bold text-ink-900 ring-2 ring-white/60 transition hover:ring-white focus-visible:outline-white",
+        children: initialOf(record),
+      }}
+      labelledBy={titleId}
+      panelClassName={`${panel} z-[60] w-72 p-4`}
+    >
+      <p id={titleId} className="font-semibold text-slate-900">
+        {name}
+      </p>
+      {record.userName ? <p className="mt-0.5 break-all text-sm text-slate-600">{record.userName}</p> : null}
+      <button
         type="button"
-        aria-label={`${name}: account menu`}
-        className="inline-flex size-9 items-center justify-center rounded-full bg-white text-base font-bold text-ink-900 ring-2 ring-white/60 transition hover:ring-white focus-visible:outline-white"
+        onClick={handleSignOut}
+        disabled={busy}
+        aria-busy={busy}
+        className="btn btn-secondary mt-4 w-full disabled:cursor-wait disabled:opacity-70"
       >
-        {initialOf(record)}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={10}
-          collisionPadding={12}
-          aria-labelledby={titleId}
-          className={`${panel} z-[60] w-72 p-4`}
-        >
-          <p id={titleId} className="font-semibold text-slate-900">
-            {name}
-          </p>
-          {record.userName ? <p className="mt-0.5 break-all text-sm text-slate-600">{record.userName}</p> : null}
-          <button
-            type="button"
-            onClick={handleSignOut}
-            disabled={busy}
-            aria-busy={busy}
-            className="btn btn-secondary mt-4 w-full disabled:cursor-wait disabled:opacity-70"
-          >
-            {busy ? "Signing out…" : "Sign Out"}
-          </button>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+        {busy ? "Signing out…" : "Sign Out"}
+      </button>
+    </DeferredPopover>
   );
 }
