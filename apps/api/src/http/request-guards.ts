@@ -7,6 +7,9 @@ export const NUL_MESSAGE = "Remove the NUL character (\\u0000): text cannot cont
  * Checks every route gets before its handler, so an endpoint added later is
  * covered without doing anything (the abuse suite, src/abuse, proves it):
  *
+ * - Bodies are JSON (and form data where a route registers a parser for it):
+ *   Fastify's built-in text/plain parser is removed, so a text body is a 415
+ *   like any other type the API does not take, not a string to validate.
  * - A declared body over `bodyLimit` is a 413 before a byte is read. Fastify
  *   enforces the limit for the JSON parser itself; this also covers parsers
  *   that stream (multipart form data at sign-up).
@@ -15,6 +18,7 @@ export const NUL_MESSAGE = "Remove the NUL character (\\u0000): text cannot cont
  *   query that carries it with an error, which would otherwise be a 500.
  */
 export function registerRequestGuards(app: FastifyInstance) {
+  app.removeContentTypeParser("text/plain");
   const { bodyLimit } = app.initialConfig;
   app.addHook("onRequest", async (request) => {
     const declared = Number(request.headers["content-length"]);
