@@ -122,8 +122,9 @@ describe(`POST ${docsFeedbackPath}`, () => {
       headers: { "content-type": "text/plain", "x-forwarded-for": randomIp() },
       payload: "helpful",
     });
-    // Fastify reads text/plain as a string; the schema then refuses it.
-    expect(text.statusCode).toBe(400);
+    // The API takes JSON only (src/http/request-guards.ts).
+    expect(text.statusCode).toBe(415);
+    expect(ApiErrorSchema.parse(text.json()).message).toBe("Unsupported content type; send application/json.");
   });
 
   it(`answers 429 past ${DOCS_FEEDBACK_PER_MINUTE} answers a minute from one address, and stores nothing more`, async () => {

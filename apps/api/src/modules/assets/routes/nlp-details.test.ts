@@ -180,8 +180,8 @@ describe("POST /v1/public/nlp-details/search", () => {
       headers: { "content-type": "text/plain" },
       payload: "swipe",
     });
-    expect(text.statusCode).toBe(400);
-    expect(ApiErrorSchema.parse(text.json()).message).toContain("expected object");
+    expect(text.statusCode).toBe(415);
+    expect(ApiErrorSchema.parse(text.json()).message).toContain("send application/json");
   });
 });
 
