@@ -18,7 +18,11 @@ function lostPoints(lhr, category) {
     .filter((ref) => ref.weight > 0)
     .map((ref) => lhr.audits[ref.id])
     .filter((audit) => audit && audit.score !== null && audit.score < 1)
-    .map((audit) => `${audit.id} (${Math.round(audit.score * 100)})`);
+    .map((audit) => {
+      // inspector-issues says which kind of issue Chrome logged (e.g. "Content security policy").
+      const kinds = (audit.details?.items ?? []).map((item) => item.issueType).filter(Boolean);
+      return `${audit.id} (${Math.round(audit.score * 100)})${kinds.length ? `: ${kinds.join(", ")}` : ""}`;
+    });
 }
 
 /**
@@ -36,24 +40,32 @@ export async function runLighthouse(origin, pages, { runs = 3, onProgress = () =
     const results = [];
     for (const { name, page } of pages) {
       const scores = Object.fromEntries(categories.map((category) => [category, []]));
+      const errors = [];
       let lastLhr;
       for (let run = 1; run <= runs; run++) {
         onProgress(`lighthouse ${name} ${run}/${runs}`);
-        const result = await lighthouse(`${origin}${page}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-        const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`Lighthouse on ${page}: ${lhr.runtimeError.message}`);
-        for (const category of categories) scores[category].push(Math.round(lhr.categories[category].score * 100));
-        lastLhr = lhr;
+        try {
+          const result = await lighthouse(`${origin}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+          if (!result) throw new Error("Lighthouse returned nothing");
+          if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+          for (const category of categories) {
+            scores[category].push(Math.round(result.lhr.categories[category].score * 100));
+          }
+          lastLhr = result.lhr;
+        } catch (error) {
+          // One bad run (a rebuild under the server, a browser hiccup) should not cost the other templates.
+          errors.push(`run ${run}: ${error.message}`);
+        }
+      }
+      if (!lastLhr) {
+        results.push({ name, page, runs: 0, errors });
+        continue;
       }
       results.push({
         name,
         page,
-        runs,
+        runs: scores.performance.length,
+        errors,
         median: Object.fromEntries(categories.map((category) => [category, median(scores[category])])),
         scores,
         metrics: {

@@ -31,15 +31,21 @@ export function targetRows(results) {
   const { lighthouse, bytes, prerender, http } = results;
 
   if (lighthouse) {
-    const below = lighthouse.flatMap((page) =>
-      categories
-        .filter((category) => page.median[category] < targets.lighthouse)
-        .map((category) => `${page.name} ${category} ${page.median[category]}`),
-    );
+    const measured = lighthouse.filter((page) => page.median);
+    const failed = lighthouse.filter((page) => !page.median).map((page) => `${page.name} not measured`);
+    // Per category: on how many templates it is below 100, and the range of their medians.
+    const below = categories.flatMap((category) => {
+      const scores = measured.map((page) => page.median[category]).filter((score) => score < targets.lighthouse);
+      if (scores.length === 0) return [];
+      const low = Math.min(...scores);
+      const high = Math.max(...scores);
+      return [`${category} ${low === high ? low : `${low}–${high}`} on ${scores.length}/${measured.length}`];
+    });
+    const problems = [...below, ...failed];
     rows.push([
       "Lighthouse 100 in all four categories, every template",
-      below.length ? below.join("; ") : "all 100",
-      verdict(below.length === 0),
+      problems.length ? problems.join("; ") : "all 100",
+      below.length ? verdict(false) : verdict(failed.length ? null : true),
     ]);
   } else {
     rows.push(["Lighthouse 100 in all four categories, every template", "skipped", verdict(null)]);
@@ -99,26 +105,34 @@ export function formatReport(results) {
   const { lighthouse, bytes, prerender, http, signIn } = results;
 
   if (lighthouse) {
+    const measured = lighthouse.filter((page) => page.median);
     sections.push(
-      `Lighthouse 12, mobile, median of ${lighthouse[0]?.runs ?? 0}`,
+      "Lighthouse 12, mobile, median of the runs",
       table([
-        ["template", "page", ...categories, "LCP ms", "TBT ms", "CLS"],
-        ...lighthouse.map((page) => [
-          page.name,
-          page.page,
-          ...categories.map((category) => page.median[category]),
-          page.metrics.lcpMs,
-          page.metrics.tbtMs,
-          page.metrics.cls,
-        ]),
+        ["template", "page", "runs", ...categories, "LCP ms", "TBT ms", "CLS"],
+        ...lighthouse.map((page) =>
+          page.median
+            ? [
+                page.name,
+                page.page,
+                page.runs,
+                ...categories.map((category) => page.median[category]),
+                page.metrics.lcpMs,
+                page.metrics.tbtMs,
+                page.metrics.cls,
+              ]
+            : [page.name, page.page, 0, "not measured"],
+        ),
       ]),
     );
-    const lost = lighthouse.flatMap((page) =>
+    const lost = measured.flatMap((page) =>
       categories
         .filter((category) => page.lostPoints[category].length > 0)
         .map((category) => `  ${page.name} ${category}: ${page.lostPoints[category].join(", ")}`),
     );
     if (lost.length > 0) sections.push(["Audits below 100 in the last run (score):", ...lost].join("\n"));
+    const errors = lighthouse.flatMap((page) => page.errors.map((error) => `  ${page.name} ${error}`));
+    if (errors.length > 0) sections.push(["Lighthouse runs that failed:", ...errors].join("\n"));
   }
 
   sections.push(
