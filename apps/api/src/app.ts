@@ -17,7 +17,7 @@ import { registerHealthz } from "./modules/health/healthz.js";
 import { registerSite } from "./site/serve-site.js";
 
 export type AppOptions = {
-  env: Pick<Env, "SITE_DIR" | "LOG_LEVEL"> & Partial<Pick<Env, "ENABLE_TEST_FAULTS" | "SALES_INBOX">>;
+  env: Pick<Env, "SITE_DIR" | "LOG_LEVEL"> & Partial<Pick<Env, "ENABLE_TEST_FAULTS" | "SALES_INBOX" | "TRUST_PROXY">>;
   database: DatabaseHandle;
   logger?: FastifyServerOptions["logger"];
 };
@@ -27,8 +27,9 @@ export async function buildApp({ env, database, logger }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     bodyLimit: 16 * 1024,
-    // Behind a CDN or load balancer: the client address comes from X-Forwarded-For.
-    trustProxy: true,
+    // Behind a CDN or load balancer the client address comes from X-Forwarded-For; TRUST_PROXY says
+    // which hops to believe (default: any, as on one machine with nothing in front).
+    trustProxy: env.TRUST_PROXY ?? true,
     // A malformed URL is answered before any hook runs: same headers, same error shape as the rest.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       setSecurityHeaders(request, reply);

@@ -3,6 +3,34 @@ import { z } from "zod";
 
 const defaultSiteDir = fileURLToPath(new URL("../../web/build/client", import.meta.url));
 
+/** One proxy in TRUST_PROXY: an address, a CIDR range, or proxy-addr's names for reserved ranges. */
+const ProxyAddress = z.union([
+  z.ipv4(),
+  z.ipv6(),
+  z.cidrv4(),
+  z.cidrv6(),
+  z.enum(["loopback", "linklocal", "uniquelocal"]),
+]);
+
+/**
+ * `true` (any proxy), `false` (none), or comma-separated proxy addresses, in
+ * the forms Fastify's `trustProxy` takes. No hop count: Fastify 5 treats one
+ * as "trust nothing", since a count cannot tell the balancer from a client.
+ */
+const TrustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | string => {
+    if (value === "true" || value === "false") return value === "true";
+    const proxies = value.split(",").map((part) => part.trim());
+    if (proxies.every((proxy) => ProxyAddress.safeParse(proxy).success)) return proxies.join(",");
+    ctx.addIssue({
+      code: "custom",
+      message: "TRUST_PROXY must be true, false, or comma-separated addresses or CIDR ranges of the proxies",
+    });
+    return z.NEVER;
+  });
+
 /** Every setting the API reads, validated once at start (README, "Environment"). */
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("production"),
@@ -15,6 +43,11 @@ export const EnvSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** SMTP server for real mail; without it mail goes to DATA_DIR/outbox as .eml files. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /**
+   * Whose X-Forwarded-For to believe for the client address (rate limits,
+   * sign-in lock-out). Behind a load balancer: its addresses or subnet.
+   */
+  TRUST_PROXY: TrustProxySchema.default(true),
   /** The product's app host ({app} in SPEC section 4). */
   APP_URL: z.url().default("https://app.ignitest.example"),
   /** 32-character key for the login-record link encryption (SPEC section 7). */
