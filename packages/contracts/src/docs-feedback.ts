@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DOCS_FEEDBACK_COMMENT_MAX_LENGTH, docsPagePathPattern } from "./docs-feedback-rules.js";
 
 /**
  * "Was this helpful?" under every docs page (issue 6, item 9).
@@ -9,15 +10,8 @@ import { z } from "zod";
  * reply is sent, so a 201 means it is committed. Errors use the shared
  * ApiError shape: 400 names the invalid field in `issues` (path = field
  * name); 429 past DOCS_FEEDBACK_PER_MINUTE answers a minute from one address.
+ * Path and limits: docs-feedback-rules.ts.
  */
-
-export const docsFeedbackPath = "/v1/public/docs-feedback";
-
-export const DOCS_FEEDBACK_COMMENT_MAX_LENGTH = 1000;
-export const DOCS_FEEDBACK_PER_MINUTE = 10;
-
-/** /docs/<section>/<page>: lowercase hyphenated slugs, as the docs engine names its pages. */
-export const docsPagePathPattern = /^\/docs\/[a-z0-9]+(?:-[a-z0-9]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const DocsFeedbackSchema = z.strictObject({
   path: z

@@ -2,6 +2,7 @@ export * from "./accounts.js";
 export * from "./assets.js";
 export * from "./country.js";
 export * from "./docs-feedback.js";
+export * from "./docs-feedback-rules.js";
 export * from "./downloads.js";
 export * from "./forms.js";
 export * from "./health.js";
