@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { ReadyToExplore } from "~/components/blocks/ready-to-explore";
 import { PageBanner } from "~/components/page/page-banner";
+import { PageSections } from "~/components/page/page-sections";
 import { pageCopy } from "~/content/pages.server";
-import { PrerequisiteSections } from "~/features/prerequisites/components/prerequisite-sections";
 import { PrerequisitesMenu } from "~/features/prerequisites/components/prerequisites-menu";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/prerequisites";
@@ -34,7 +34,7 @@ export default function Prerequisites({ loaderData: { page } }: Route.ComponentP
           <PrerequisitesMenu currentPath={page.path} />
         </aside>
         <div className="mt-10 max-w-3xl lg:mt-0">
-          <PrerequisiteSections sections={page.sections} />
+          <PageSections sections={page.sections} variant="checklist" />
         </div>
       </div>
       <ReadyToExplore />
