@@ -42,6 +42,16 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   return openPglite(options.dataDir);
 }
 
+/**
+ * PGlite starts Postgres with `-F` (fsync off). On disk we turn it back on and
+ * write the WAL with O_DSYNC, so a commit is on the disk before the query
+ * resolves, not only handed to the OS (docs/decisions/031-durability.md).
+ */
+export const durableStartParams = [
+  ...PGlite.defaultStartParams.filter((param) => param !== "-F"),
+  ...["-c", "fsync=on", "-c", "synchronous_commit=on", "-c", "wal_sync_method=open_datasync"],
+];
+
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   let client: PGlite;
   if (dataDir === null) {
@@ -49,7 +59,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   } else {
     const dir = join(resolve(dataDir), "pglite");
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { startParams: durableStartParams });
   }
   await client.waitReady;
   return pgliteHandle(client);
