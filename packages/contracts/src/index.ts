@@ -1,5 +1,5 @@
 export * from "./accounts.js";
-export * from "./assets.js";
+export * from "./assets/index.js";
 export * from "./country.js";
 export * from "./docs-feedback.js";
 export * from "./docs-feedback-rules.js";
