@@ -10,7 +10,16 @@ export default defineConfig({
   define: { __PUBLIC_ENV__: JSON.stringify(readPublicEnv()) },
   plugins: [tailwindcss(), markdown(), selfLearningDocs(), prerenderStats(), reactRouter()],
   resolve: {
-    alias: { "~": new URL("./app", import.meta.url).pathname },
+    alias: [
+      { find: "~", replacement: new URL("./app", import.meta.url).pathname },
+      // Two packages rewired for the Content-Security-Policy (docs/decisions/030-security-headers.md):
+      // Radix dialogs' scroll lock without an inline <style>, and zod without its eval probe.
+      {
+        find: "react-style-singleton",
+        replacement: new URL("./app/lib/style-singleton.ts", import.meta.url).pathname,
+      },
+      { find: /^zod$/, replacement: new URL("./app/lib/zod-jitless.ts", import.meta.url).pathname },
+    ],
   },
   server: {
     // `npm run dev`: the API runs on 3001 beside Vite; same-origin calls are proxied.

@@ -46,7 +46,7 @@ export function CaptchaField({ ref, id, error }: CaptchaFieldProps) {
 
   useEffect(() => {
     let cancelled = false;
-    import("altcha")
+    import("~/lib/altcha-widget")
       .then(() => !cancelled && setLoaded(true))
       .catch((reason: unknown) => console.warn("The captcha widget failed to load", reason));
     return () => {

@@ -49,7 +49,7 @@ export function CaptchaField({ id, name, error, ref }: CaptchaFieldProps) {
     };
     widget.addEventListener("verified", onVerified);
     widget.addEventListener("statechange", onStateChange);
-    readyRef.current = import("altcha")
+    readyRef.current = import("~/lib/altcha-widget")
       .then(() => customElements.whenDefined("altcha-widget"))
       .then(() => widget.configure({ challenge: challengeUrl, fetch: postChallenge, hideFooter: true }));
     return () => {
