@@ -28,7 +28,6 @@ const hsts = "max-age=63072000; includeSubDomains";
 /** Powerful features the site never uses, off for it and anything it embeds; the video player may go full screen. */
 const permissionsPolicy = [
   "accelerometer=()",
-  "autoplay=()",
   "browsing-topics=()",
   "camera=()",
   "display-capture=()",
