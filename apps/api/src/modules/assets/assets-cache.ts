@@ -55,6 +55,20 @@ export function invalidateAssetCaches() {
   for (const cache of liveCaches) cache.clear();
 }
 
+/**
+ * A POST search's answer from the cache (or `produce`). No ETag: clients do
+ * not revalidate POSTs. `key` must be built from the validated body.
+ */
+export async function sendCachedSearch(
+  reply: FastifyReply,
+  cache: AssetResponseCache,
+  key: string,
+  produce: () => Promise<unknown>,
+) {
+  const entry = cache.get(key) ?? cache.set(key, JSON.stringify(await produce()));
+  return reply.type("application/json; charset=utf-8").send(entry.body);
+}
+
 /** If-None-Match uses the weak comparison: W/"x" and "x" match; lists and "*" too. */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;

@@ -2,4 +2,10 @@ import type { AssetResponseCache } from "./assets-cache.js";
 import type { AssetsRepository } from "./assets-repository.js";
 
 /** What every assets route gets from the module's index. */
-export type AssetsContext = { repository: AssetsRepository; cache: AssetResponseCache };
+export type AssetsContext = {
+  repository: AssetsRepository;
+  /** Answers of the read-mostly GETs, with ETags. */
+  cache: AssetResponseCache;
+  /** Answers of the POST searches (search-as-you-type repeats the same prefixes across visitors). */
+  searchCache: AssetResponseCache;
+};

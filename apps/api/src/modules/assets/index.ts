@@ -31,8 +31,13 @@ export async function registerAssets(app: FastifyInstance, { database, testFault
     const context: AssetsContext = {
       repository: createAssetsRepository(database.db),
       cache: new AssetResponseCache(),
+      // Apart from the GETs' cache, so a stream of one-off searches cannot evict them.
+      searchCache: new AssetResponseCache(1000),
     };
-    scope.addHook("onClose", async () => context.cache.dispose());
+    scope.addHook("onClose", async () => {
+      context.cache.dispose();
+      context.searchCache.dispose();
+    });
     registerTestFaults(scope, testFaults);
     for (const register of [
       registerGetAssetTypes,

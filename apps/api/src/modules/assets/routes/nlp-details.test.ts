@@ -114,6 +114,18 @@ describe("GET /v1/public/nlp-details/title/type-id", () => {
 });
 
 describe("POST /v1/public/nlp-details/search", () => {
+  it("answers a repeated search, in any letter case and tag order, with the same list", async () => {
+    const first = await searchNlps({ key: "scroll", assetsTags: ["Web", "Android"] });
+    const again = await searchNlps({ key: "SCROLL", assetsTags: ["Android", "Web"] });
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(NlpSearchResponseSchema.parse(first.json()).responseObject.length).toBeGreaterThan(0);
+    expect(again.json()).toEqual(first.json());
+    // A different filter is a different answer, not the cached one.
+    const iosOnly = await searchNlps({ key: "scroll", assetsTags: ["iOS"] });
+    expect(iosOnly.json()).not.toEqual(first.json());
+  });
+
   it("ranks name-prefix matches first, then name matches, then description matches", async () => {
     const response = await searchNlps({ key: "swipe" });
     expect(response.statusCode).toBe(200);

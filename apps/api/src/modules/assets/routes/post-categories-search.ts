@@ -1,5 +1,6 @@
 import { CategoriesSearchBodySchema } from "@ignitest/contracts";
 import type { FastifyInstance } from "fastify";
+import { sendCachedSearch } from "../assets-cache.js";
 import type { AssetsContext } from "../assets-context.js";
 import { success, toListItem, toPage } from "../assets-mappers.js";
 import { requireAssetType } from "./require-asset-type.js";
@@ -7,14 +8,18 @@ import { requireAssetType } from "./require-asset-type.js";
 /**
  * POST /v1/public/categories/search {key, typeId?, assetsTags?, page?, size?}:
  * cards whose title, description or items contain the key, title-prefix matches first.
- * Not cached: searches rarely repeat.
+ * Matching ignores case, so the cache key does too.
  */
-export function registerPostCategoriesSearch(scope: FastifyInstance, { repository }: AssetsContext) {
-  scope.post("/v1/public/categories/search", async (request) => {
+export function registerPostCategoriesSearch(scope: FastifyInstance, { repository, searchCache }: AssetsContext) {
+  scope.post("/v1/public/categories/search", async (request, reply) => {
     const { key, typeId, assetsTags, page, size } = CategoriesSearchBodySchema.parse(request.body ?? {});
     if (typeId) await requireAssetType(repository, typeId);
     const paging = { page, size };
-    const { rows, total } = await repository.searchCategories({ key, typeId, tags: assetsTags }, paging);
-    return success(toPage(rows.map(toListItem), total, paging));
+    const tags = [...(assetsTags ?? [])].sort();
+    const cacheKey = `categories-search:${JSON.stringify([key.toLowerCase(), typeId ?? null, tags, page, size])}`;
+    return sendCachedSearch(reply, searchCache, cacheKey, async () => {
+      const { rows, total } = await repository.searchCategories({ key, typeId, tags: assetsTags }, paging);
+      return success(toPage(rows.map(toListItem), total, paging));
+    });
   });
 }

@@ -1,16 +1,21 @@
 import { NlpSearchBodySchema, nlpSearchLimit } from "@ignitest/contracts";
 import type { FastifyInstance } from "fastify";
+import { sendCachedSearch } from "../assets-cache.js";
 import type { AssetsContext } from "../assets-context.js";
 import { success, toNlpItem } from "../assets-mappers.js";
 
 /**
  * POST /v1/public/nlp-details/search {key, assetsTags?}: NLPs whose name or
  * description contains the key; name-prefix matches first, at most 50.
+ * Matching ignores case, so the cache key does too.
  */
-export function registerPostNlpSearch(scope: FastifyInstance, { repository }: AssetsContext) {
-  scope.post("/v1/public/nlp-details/search", async (request) => {
+export function registerPostNlpSearch(scope: FastifyInstance, { repository, searchCache }: AssetsContext) {
+  scope.post("/v1/public/nlp-details/search", async (request, reply) => {
     const { key, assetsTags } = NlpSearchBodySchema.parse(request.body ?? {});
-    const rows = await repository.searchNlps({ key, tags: assetsTags }, nlpSearchLimit);
-    return success(rows.map(toNlpItem));
+    const cacheKey = `nlp-search:${JSON.stringify([key.toLowerCase(), [...(assetsTags ?? [])].sort()])}`;
+    return sendCachedSearch(reply, searchCache, cacheKey, async () => {
+      const rows = await repository.searchNlps({ key, tags: assetsTags }, nlpSearchLimit);
+      return success(rows.map(toNlpItem));
+    });
   });
 }
