@@ -7,8 +7,9 @@ import { bodyArbitrary, hostileString, queryArbitrary } from "../hostile-inputs.
 import { contractFields, type GetContext } from "./context.js";
 
 const defaultRuns = 40;
-/** ABUSE_SEED=<n> replays a failing run (fast-check prints the seed). */
+/** ABUSE_SEED=<n> replays a failing run (fast-check prints the seed); ABUSE_RUNS=<n> digs deeper locally. */
 const seed = process.env.ABUSE_SEED ? Number(process.env.ABUSE_SEED) : undefined;
+const runsOverride = process.env.ABUSE_RUNS ? Number(process.env.ABUSE_RUNS) : undefined;
 
 /** Requests generated from the endpoint's contract, each judged by it. */
 function requests(endpoint: AbuseEndpoint): fc.Arbitrary<JudgedRequest> {
@@ -28,6 +29,14 @@ function requests(endpoint: AbuseEndpoint): fc.Arbitrary<JudgedRequest> {
     default:
       return queryArbitrary(fields, endpoint.sample).map((pairs) => judgeQuery(endpoint, pairs));
   }
+}
+
+/** Run first: the sample with extra keys a contract does not name, which must reach the handler. */
+function withExtras(endpoint: AbuseEndpoint): JudgedRequest {
+  const extras = { isAdmin: "true", $where: "1 == 1" };
+  if (endpoint.input === "body") return judgeBody(endpoint, { ...endpoint.sample, ...extras });
+  if (endpoint.input === "params") return judgeParam(endpoint, String(Object.values(endpoint.sample)[0]));
+  return judgeQuery(endpoint, Object.entries({ ...endpoint.sample, ...extras }) as Array<[string, string]>);
 }
 
 export function describeGeneratedInputs(context: GetContext) {
@@ -52,7 +61,11 @@ export function describeGeneratedInputs(context: GetContext) {
               }
             }
           }),
-          { numRuns: endpoint.runs ?? defaultRuns, ...(seed === undefined ? {} : { seed }) },
+          {
+            numRuns: runsOverride ?? endpoint.runs ?? defaultRuns,
+            examples: endpoint.schema ? [[withExtras(endpoint)]] : [],
+            ...(seed === undefined ? {} : { seed }),
+          },
         );
         // Enough generated inputs pass the contract to reach the handler and the database, not only the validator.
         if (endpoint.schema) expect(reachedHandler, `${what}: inputs that passed the contract`).toBeGreaterThan(0);
