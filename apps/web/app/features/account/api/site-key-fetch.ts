@@ -20,3 +20,6 @@ export const siteKeyFetch: typeof fetch = async (_input, init) => {
     return new Response(null, { status: 503 });
   }
 };
+
+/** The captcha's challenge source for `CaptchaField` (sign-up and the sales forms use the same call). */
+export const siteKeyChallenge = { url: siteKeyUrl, fetch: siteKeyFetch };

@@ -4,13 +4,13 @@ import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { useImperativeHandle } from "react";
 import { describe, expect, it, vi } from "vitest";
+import type { CaptchaHandle } from "~/components/form/captcha-field";
 import { apiError, renderAt, setUpAccountsServer } from "../test-support";
-import type { CaptchaHandle } from "./captcha-field";
 import { SignUpForm } from "./sign-up-form";
 
 // The real widget runs a proof of work in Web Workers, which jsdom lacks; e2e solves it for real.
 const captcha = vi.hoisted(() => ({ solves: 0, resets: 0 }));
-vi.mock("./captcha-field", () => ({
+vi.mock("~/components/form/captcha-field", () => ({
   CaptchaField: ({ ref, error }: { ref: React.Ref<CaptchaHandle>; error?: string }) => {
     useImperativeHandle(ref, () => ({
       solve: async () => `payload-${++captcha.solves}`,

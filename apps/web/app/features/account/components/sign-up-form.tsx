@@ -1,6 +1,7 @@
 import { site } from "@ignitest/contracts";
 import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { CaptchaField, type CaptchaHandle } from "~/components/form/captcha-field";
 import { FormError } from "~/components/form/form-error";
 import { PasswordField } from "~/components/form/password-field";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -11,9 +12,9 @@ import { checkEmailExists } from "../api/check-email-exists";
 import { AccountApiError } from "../api/client";
 import { formFailureFrom } from "../api/form-failure";
 import { signUp } from "../api/sign-up";
+import { siteKeyChallenge } from "../api/site-key-fetch";
 import { SignUpFormSchema } from "../form-schemas";
 import type { FlowState } from "../hooks/use-flow-state";
-import { CaptchaField, type CaptchaHandle } from "./captcha-field";
 
 const emailTakenMessage = "An account with this e-mail already exists.";
 
@@ -116,7 +117,12 @@ export function SignUpForm() {
         autoComplete="new-password"
         error={form.errorOf("password")}
       />
-      <CaptchaField ref={captcha} id={form.fieldId("captcha")} error={form.errorOf("captcha")} />
+      <CaptchaField
+        ref={captcha}
+        id={form.fieldId("captcha")}
+        error={form.errorOf("captcha")}
+        challenge={siteKeyChallenge}
+      />
       <p className="text-sm text-slate-700">
         By creating an account you agree to the {site.name} Terms of use and{" "}
         <Link to="/privacy-policy" className="link">

@@ -5,11 +5,11 @@ import { setupServer } from "msw/node";
 import { useImperativeHandle } from "react";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { CaptchaHandle } from "./captcha-field";
+import type { CaptchaHandle } from "~/components/form/captcha-field";
 import { ContactForm } from "./contact-form";
 
 const captcha = vi.hoisted(() => ({ solve: vi.fn(async () => "solved-payload"), reset: vi.fn() }));
-vi.mock("./captcha-field", () => ({
+vi.mock("~/components/form/captcha-field", () => ({
   CaptchaField({ ref }: { ref?: React.Ref<CaptchaHandle> }) {
     useImperativeHandle(ref, () => captcha);
     return null;

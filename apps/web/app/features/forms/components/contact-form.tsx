@@ -1,12 +1,13 @@
 import { ContactMessageSchema, ContactTopicSchema, MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH } from "@ignitest/contracts";
 import { useRef } from "react";
 import { useNavigate } from "react-router";
+import { CaptchaField, type CaptchaHandle } from "~/components/form/captcha-field";
 import { FormError } from "~/components/form/form-error";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
 import { useValidatedForm } from "~/components/form/use-validated-form";
+import { siteKeyChallenge } from "~/features/account/api/site-key-fetch";
 import { sendContactMessage } from "../api/send-contact-message";
-import { CaptchaField, type CaptchaHandle } from "./captcha-field";
 import { SelectField } from "./select-field";
 import { TextareaField } from "./textarea-field";
 import type { ThankYouState } from "./thank-you-screen";
@@ -22,12 +23,8 @@ export function ContactForm() {
   const form = useValidatedForm({
     schema: ClientSchema,
     async onValid(values) {
-      let payload: string;
-      try {
-        payload = (await captcha.current?.solve()) ?? "";
-      } catch {
-        return { fields: { captcha: "The spam check could not finish. Press Send again to retry." } };
-      }
+      const payload = await captcha.current?.solve();
+      if (!payload) return { fields: { captcha: "The security check could not finish. Press Send again to retry." } };
       const result = await sendContactMessage({ ...values, captcha: payload });
       if (!result.ok) {
         captcha.current?.reset();
@@ -85,7 +82,12 @@ export function ContactForm() {
         maxLength={MESSAGE_MAX_LENGTH}
         error={form.errorOf("message")}
       />
-      <CaptchaField ref={captcha} id={form.fieldId("captcha")} name="captcha" error={form.errorOf("captcha")} />
+      <CaptchaField
+        ref={captcha}
+        id={form.fieldId("captcha")}
+        error={form.errorOf("captcha")}
+        challenge={siteKeyChallenge}
+      />
       <SubmitButton pending={form.pending} pendingLabel="Sending your message…" className="sm:w-auto sm:px-8">
         Send message
       </SubmitButton>

@@ -5,13 +5,13 @@ import { setupServer } from "msw/node";
 import { useImperativeHandle } from "react";
 import { createRoutesStub, useLocation, useSearchParams } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { CaptchaHandle } from "~/components/form/captcha-field";
 import { demoPrefillFrom } from "../demo-prefill";
-import type { CaptchaHandle } from "./captcha-field";
 import { DemoRequestForm } from "./demo-request-form";
 
 // The real widget needs Web Workers and a challenge server; here it is a stand-in with the same handle.
 const captcha = vi.hoisted(() => ({ solve: vi.fn(async () => "solved-payload"), reset: vi.fn() }));
-vi.mock("./captcha-field", () => ({
+vi.mock("~/components/form/captcha-field", () => ({
   CaptchaField({ ref }: { ref?: React.Ref<CaptchaHandle> }) {
     useImperativeHandle(ref, () => captcha);
     return null;

@@ -9,14 +9,15 @@ import {
 } from "@ignitest/contracts";
 import { useRef } from "react";
 import { useNavigate } from "react-router";
+import { CaptchaField, type CaptchaHandle } from "~/components/form/captcha-field";
 import { FormError } from "~/components/form/form-error";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
 import { readTextFields, useValidatedForm } from "~/components/form/use-validated-form";
+import { siteKeyChallenge } from "~/features/account/api/site-key-fetch";
 import { useHydrated } from "~/lib/use-hydrated";
 import { submitDemoRequest } from "../api/submit-demo-request";
 import type { DemoPrefill } from "../demo-prefill";
-import { CaptchaField, type CaptchaHandle } from "./captcha-field";
 import { CheckboxGroup } from "./checkbox-group";
 import { SelectField } from "./select-field";
 import { TextareaField } from "./textarea-field";
@@ -52,12 +53,8 @@ export function DemoRequestForm({ prefill }: { prefill: DemoPrefill | null }) {
     schema: ClientSchema,
     read: readDemoRequest,
     async onValid(values) {
-      let payload: string;
-      try {
-        payload = (await captcha.current?.solve()) ?? "";
-      } catch {
-        return { fields: { captcha: "The spam check could not finish. Press Send again to retry." } };
-      }
+      const payload = await captcha.current?.solve();
+      if (!payload) return { fields: { captcha: "The security check could not finish. Press Send again to retry." } };
       const result = await submitDemoRequest({ ...values, captcha: payload });
       if (!result.ok) {
         // A solution counts once; whatever went wrong, the next attempt needs a fresh one.
@@ -167,7 +164,12 @@ export function DemoRequestForm({ prefill }: { prefill: DemoPrefill | null }) {
         optional
         error={form.errorOf("message")}
       />
-      <CaptchaField ref={captcha} id={form.fieldId("captcha")} name="captcha" error={form.errorOf("captcha")} />
+      <CaptchaField
+        ref={captcha}
+        id={form.fieldId("captcha")}
+        error={form.errorOf("captcha")}
+        challenge={siteKeyChallenge}
+      />
       <SubmitButton pending={form.pending} pendingLabel="Sending your request…" className="sm:w-auto sm:px-8">
         Request my demo
       </SubmitButton>

@@ -1,9 +1,8 @@
 import type { AltchaWidgetElement } from "altcha";
 import type {} from "altcha/types/react";
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
-import { FieldError } from "~/components/form/field-error";
-import { labelClass } from "~/components/form/field-styles";
-import { siteKeyFetch, siteKeyUrl } from "../api/site-key-fetch";
+import { FieldError } from "./field-error";
+import { labelClass } from "./field-styles";
 
 /** What a form needs from the captcha: a solved payload on submit, and a fresh start after each use. */
 export type CaptchaHandle = {
@@ -22,7 +21,11 @@ const announcements: Partial<Record<WidgetState, string>> = {
   expired: "The security check expired. It runs again when you submit the form.",
 };
 
+/** Where the widget gets its challenge: the address it is given and the `fetch` that actually loads it. */
+export type CaptchaChallengeSource = { url: string; fetch: typeof fetch };
+
 type CaptchaFieldProps = {
+  challenge: CaptchaChallengeSource;
   ref: Ref<CaptchaHandle>;
   /** Id of the focusable group, so the form's error summary can link to it. */
   id: string;
@@ -36,7 +39,7 @@ type CaptchaFieldProps = {
  * they submit; its state changes are announced in a polite live region,
  * because the widget itself announces nothing.
  */
-export function CaptchaField({ ref, id, error }: CaptchaFieldProps) {
+export function CaptchaField({ ref, id, error, challenge }: CaptchaFieldProps) {
   const errorId = `${id}-error`;
   const [loaded, setLoaded] = useState(false);
   const [state, setState] = useState<WidgetState>("unverified");
@@ -65,11 +68,11 @@ export function CaptchaField({ ref, id, error }: CaptchaFieldProps) {
     };
     widget.addEventListener("statechange", onState);
     // Typed as a promise, but this version returns nothing; wrap it either way.
-    void Promise.resolve(widget.configure({ challenge: siteKeyUrl, fetch: siteKeyFetch, hideFooter: true })).then(() =>
-      readyRef.current.resolve(widget),
+    void Promise.resolve(widget.configure({ challenge: challenge.url, fetch: challenge.fetch, hideFooter: true })).then(
+      () => readyRef.current.resolve(widget),
     );
     return () => widget.removeEventListener("statechange", onState);
-  }, [loaded]);
+  }, [loaded, challenge]);
 
   useImperativeHandle(ref, () => ({
     async solve() {
@@ -95,7 +98,7 @@ export function CaptchaField({ ref, id, error }: CaptchaFieldProps) {
       <legend className={labelClass}>Security check</legend>
       <div className={`mt-1.5 min-h-12 ${error ? "rounded-md ring-2 ring-red-700" : ""}`}>
         {loaded ? (
-          <altcha-widget ref={widgetRef} name="altcha" auto="onfocus" challenge={siteKeyUrl} />
+          <altcha-widget ref={widgetRef} name="altcha" auto="onfocus" challenge={challenge.url} />
         ) : (
           <p className="flex h-12 max-w-80 items-center rounded-md border border-slate-300 px-3 text-sm text-slate-600">
             Loading the security check…
