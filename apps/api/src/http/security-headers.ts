@@ -50,7 +50,7 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply)
   fixedHeaders(request.raw, reply.raw, () => undefined);
   reply.header("Content-Security-Policy", strictPolicy);
   reply.header("Permissions-Policy", permissionsPolicy);
-  // trustProxy is on: behind a TLS-terminating proxy, X-Forwarded-Proto says https.
+  // Behind a TLS-terminating proxy that TRUST_PROXY trusts, its X-Forwarded-Proto says https.
   if (request.protocol === "https") reply.header("Strict-Transport-Security", hsts);
 }
 
