@@ -1,16 +1,13 @@
 import { ContactMessageSchema, ContactTopicSchema, MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH } from "@ignitest/contracts";
-import { useRef } from "react";
-import { useNavigate } from "react-router";
-import { CaptchaField, type CaptchaHandle } from "~/components/form/captcha-field";
+import { CaptchaField } from "~/components/form/captcha-field";
 import { FormError } from "~/components/form/form-error";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
-import { useValidatedForm } from "~/components/form/use-validated-form";
 import { siteKeyChallenge } from "~/features/account/api/site-key-fetch";
 import { sendContactMessage } from "../api/send-contact-message";
+import { useSalesForm } from "../hooks/use-sales-form";
 import { SelectField } from "./select-field";
 import { TextareaField } from "./textarea-field";
-import type { ThankYouState } from "./thank-you-screen";
 
 const ClientSchema = ContactMessageSchema.omit({ captcha: true });
 
@@ -18,22 +15,10 @@ const topics = ContactTopicSchema.options.map((topic) => ({ value: topic, label:
 
 /** The /contactus form; like the demo form, it moves on only once the message is stored. */
 export function ContactForm() {
-  const navigate = useNavigate();
-  const captcha = useRef<CaptchaHandle>(null);
-  const form = useValidatedForm({
+  const { form, captcha } = useSalesForm({
     schema: ClientSchema,
-    async onValid(values) {
-      const payload = await captcha.current?.solve();
-      if (!payload) return { fields: { captcha: "The security check could not finish. Press Send again to retry." } };
-      const result = await sendContactMessage({ ...values, captcha: payload });
-      if (!result.ok) {
-        captcha.current?.reset();
-        return result.failure;
-      }
-      const state: ThankYouState = { reference: result.id, email: values.email };
-      await navigate("/thank-you-for-contact-us", { state });
-      return undefined;
-    },
+    send: (values, captcha) => sendContactMessage({ ...values, captcha }),
+    thankYouPath: "/thank-you-for-contact-us",
   });
 
   return (

@@ -7,21 +7,19 @@ import {
   preferredTimeLabels,
   TeamSizeSchema,
 } from "@ignitest/contracts";
-import { useRef } from "react";
-import { useNavigate } from "react-router";
-import { CaptchaField, type CaptchaHandle } from "~/components/form/captcha-field";
+import { CaptchaField } from "~/components/form/captcha-field";
 import { FormError } from "~/components/form/form-error";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
-import { readTextFields, useValidatedForm } from "~/components/form/use-validated-form";
+import { readTextFields } from "~/components/form/use-validated-form";
 import { siteKeyChallenge } from "~/features/account/api/site-key-fetch";
 import { useHydrated } from "~/lib/use-hydrated";
 import { submitDemoRequest } from "../api/submit-demo-request";
 import type { DemoPrefill } from "../demo-prefill";
+import { useSalesForm } from "../hooks/use-sales-form";
 import { CheckboxGroup } from "./checkbox-group";
 import { SelectField } from "./select-field";
 import { TextareaField } from "./textarea-field";
-import type { ThankYouState } from "./thank-you-screen";
 
 /** Checked in the browser; the captcha is added once it is solved, just before sending. */
 const ClientSchema = DemoRequestSchema.omit({ captcha: true });
@@ -46,25 +44,12 @@ function localDay(offsetDays: number): string {
  * request (the API answers 201 after its commit) leads to the thank-you page.
  */
 export function DemoRequestForm({ prefill }: { prefill: DemoPrefill | null }) {
-  const navigate = useNavigate();
   const hydrated = useHydrated();
-  const captcha = useRef<CaptchaHandle>(null);
-  const form = useValidatedForm({
+  const { form, captcha } = useSalesForm({
     schema: ClientSchema,
     read: readDemoRequest,
-    async onValid(values) {
-      const payload = await captcha.current?.solve();
-      if (!payload) return { fields: { captcha: "The security check could not finish. Press Send again to retry." } };
-      const result = await submitDemoRequest({ ...values, captcha: payload });
-      if (!result.ok) {
-        // A solution counts once; whatever went wrong, the next attempt needs a fresh one.
-        captcha.current?.reset();
-        return result.failure;
-      }
-      const state: ThankYouState = { reference: result.id, email: values.email };
-      await navigate("/thank-you-for-scheduling-demo", { state });
-      return undefined;
-    },
+    send: (values, captcha) => submitDemoRequest({ ...values, captcha }),
+    thankYouPath: "/thank-you-for-scheduling-demo",
   });
 
   return (
