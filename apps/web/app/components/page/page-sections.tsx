@@ -29,7 +29,7 @@ export function PageSections({ sections, variant = "page" }: { sections: readonl
   return (
     <div className={style.wrapper}>
       {sections.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24">
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
           <h2 id={`${section.id}-title`} className={style.heading}>
             {section.heading}
           </h2>

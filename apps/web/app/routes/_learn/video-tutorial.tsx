@@ -41,7 +41,7 @@ export default function VideoTutorials({ loaderData: { page, groups } }: Route.C
       </nav>
       <div className="container-page space-y-14 py-12">
         {groups.map((group) => (
-          <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`} className="scroll-mt-24">
+          <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`}>
             <h2 id={`${group.id}-title`} className="text-2xl font-bold tracking-tight text-slate-900">
               {group.title}
             </h2>

@@ -19,7 +19,7 @@ export function AcademyIntro({ lead, sections }: AcademyIntroProps) {
         ) : null}
       </div>
       {sections.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24">
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
           <h2 id={`${section.id}-title`} className="text-xl font-bold text-slate-900">
             {section.heading}
           </h2>

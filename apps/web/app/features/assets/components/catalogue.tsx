@@ -14,7 +14,7 @@ export function Catalogue({ assetTypes }: { assetTypes: AssetTypesState }) {
   const content = useWebSiteContent();
   const { types } = assetTypes;
   return (
-    <div id={CATALOGUE_ANCHOR} className="scroll-mt-24 border-t border-slate-200 bg-slate-50/60">
+    <div id={CATALOGUE_ANCHOR} className="border-t border-slate-200 bg-slate-50/60">
       <div className="container-page py-8 sm:py-12">
         <MostUsedSection
           types={types}

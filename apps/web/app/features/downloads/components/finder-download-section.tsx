@@ -17,7 +17,7 @@ export function FinderDownloadSection({ section }: { section: PageSection }) {
   const visitorPlatform = useVisitorPlatform();
   const downloadHost = new URL(FINDER_DOWNLOAD_BASE).host;
   return (
-    <section id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24 bg-slate-50">
+    <section id={section.id} aria-labelledby={`${section.id}-title`} className="bg-slate-50">
       <div className="container-page py-14 sm:py-20">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="max-w-3xl">

@@ -31,7 +31,7 @@ export function FormPageLayout({ page, formTitle, formIntro, children }: FormPag
         </section>
         <aside aria-label="About this form" className="grid gap-8">
           {page.sections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24">
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
               <h2 id={`${section.id}-title`} className="text-lg font-bold tracking-tight">
                 {section.heading}
               </h2>

@@ -29,7 +29,7 @@ export function PlanCards({ sections }: { sections: readonly PageSection[] }) {
           <li
             key={plan.id}
             id={plan.id}
-            className={`flex scroll-mt-24 flex-col rounded-2xl border bg-white p-6 shadow-sm ${
+            className={`flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${
               featured ? "border-ink-700 ring-2 ring-ink-700" : "border-slate-200"
             }`}
           >

@@ -9,7 +9,7 @@ export function WebinarSchedule({ renderedAt }: { renderedAt: number }) {
   const { upcoming, onDemand } = splitWebinars(webinars, useCurrentTime(renderedAt));
   return (
     <>
-      <section id="upcoming" aria-labelledby="upcoming-heading" className="container-page scroll-mt-24 py-14">
+      <section id="upcoming" aria-labelledby="upcoming-heading" className="container-page py-14">
         <h2 id="upcoming-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
           Upcoming live sessions
         </h2>
@@ -29,7 +29,7 @@ export function WebinarSchedule({ renderedAt }: { renderedAt: number }) {
           </p>
         )}
       </section>
-      <section id="on-demand" aria-labelledby="on-demand-heading" className="scroll-mt-24 bg-slate-50">
+      <section id="on-demand" aria-labelledby="on-demand-heading" className="bg-slate-50">
         <div className="container-page py-14">
           <h2 id="on-demand-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
             On demand
