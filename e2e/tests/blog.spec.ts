@@ -41,7 +41,8 @@ test.describe("blog listing", () => {
       .getByRole("link", { name: /Previous/ })
       .click();
     await expect(page).toHaveURL(/\/blogs$/);
-    expect(await cardTitles(page)).toEqual(first);
+    // The address changes before the page's data has loaded and rendered: wait for the list.
+    await expect.poll(() => cardTitles(page)).toEqual(first);
   });
 
   test("the tag filter shows only articles with that tag, on every page of the tag", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
+import { notFoundMeta } from "./site/seo";
 import "./app.css";
 import { DemoPrompt } from "./components/blocks/demo-prompt";
 import { WebBanner } from "./components/blocks/web-banner";
@@ -24,6 +25,14 @@ function Notifications() {
     </Suspense>
   );
 }
+
+/**
+ * Only used when a page fails and the root error boundary renders: a page
+ * that turned out not to exist (a 404 from a loader) keeps the not-found
+ * title and noindex. Every route's own meta replaces this one otherwise.
+ */
+export const meta: Route.MetaFunction = ({ error }) =>
+  isRouteErrorResponse(error) && error.status === 404 ? notFoundMeta() : [];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -20,3 +20,15 @@ export function pageMeta({ title, description, path, noindex }: PageMeta): MetaD
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];
 }
+
+/** The not-found page's title, description and noindex: the splat route's, and any page that turned out not to exist. */
+export function notFoundMeta(): MetaDescriptor[] {
+  return [
+    { title: `Page not found | ${site.name}` },
+    {
+      name: "description",
+      content: `The page you asked for does not exist. Find ${site.name} products, docs and pricing from here.`,
+    },
+    { name: "robots", content: "noindex" },
+  ];
+}

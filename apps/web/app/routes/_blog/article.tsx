@@ -8,10 +8,9 @@ import { BlogCover } from "~/features/blog/components/blog-cover";
 import { RelatedArticles } from "~/features/blog/components/related-articles";
 import { blogArticle } from "~/features/blog/content.server";
 import { feedLinks } from "~/features/blog/meta";
-import { loadPrerendered } from "~/features/blog/not-prerendered";
-import { meta as notFoundMeta } from "~/routes/not-found";
+import { loadPrerendered } from "~/lib/load-prerendered";
 import { absoluteUrl } from "~/site/config";
-import { pageMeta } from "~/site/seo";
+import { notFoundMeta, pageMeta } from "~/site/seo";
 import type { Route } from "./+types/article";
 
 /** One article at /blogs/<slug>, prerendered from content/blogs/<slug>.md. */

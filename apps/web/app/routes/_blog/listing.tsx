@@ -5,10 +5,9 @@ import { blogListing, loadBlog } from "~/features/blog/content.server";
 import { listingPath, parsePageParam } from "~/features/blog/listing";
 import { listingCopy } from "~/features/blog/listing-copy";
 import { feedLinks } from "~/features/blog/meta";
-import { loadPrerendered } from "~/features/blog/not-prerendered";
-import { meta as notFoundMeta } from "~/routes/not-found";
+import { loadPrerendered } from "~/lib/load-prerendered";
 import { absoluteUrl } from "~/site/config";
-import { pageMeta } from "~/site/seo";
+import { notFoundMeta, pageMeta } from "~/site/seo";
 import type { Route } from "./+types/listing";
 
 /**

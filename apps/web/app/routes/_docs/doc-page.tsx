@@ -9,8 +9,9 @@ import { MarkdownCopyLink } from "~/features/docs/components/markdown-copy-link"
 import { PrevNext } from "~/features/docs/components/prev-next";
 import { Toc } from "~/features/docs/components/toc";
 import { docPageView } from "~/features/docs/content.server";
+import { loadPrerendered } from "~/lib/load-prerendered";
 import { absoluteUrl } from "~/site/config";
-import { pageMeta } from "~/site/seo";
+import { notFoundMeta, pageMeta } from "~/site/seo";
 import type { Route } from "./+types/doc-page";
 
 export const handle = { headerStyle: "position" };
@@ -22,8 +23,14 @@ export async function loader({ params }: Route.LoaderArgs) {
   return view;
 }
 
+/** An unknown page under this route gets the not-found page, not the error screen. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return loadPrerendered(serverLoader);
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
+  // No data means the 404 above: keep the not-found page's title and noindex.
+  if (!loaderData) return notFoundMeta();
   const { page, breadcrumbs } = loaderData;
   return [
     ...pageMeta({

@@ -7,7 +7,8 @@ import { TutorialNeighbours } from "~/features/tutorials/components/tutorial-nei
 import { TutorialPlayer } from "~/features/tutorials/components/tutorial-player";
 import { tutorialView } from "~/features/tutorials/content.server";
 import { tutorialIndexPath } from "~/features/tutorials/groups";
-import { pageMeta } from "~/site/seo";
+import { loadPrerendered } from "~/lib/load-prerendered";
+import { notFoundMeta, pageMeta } from "~/site/seo";
 import type { Route } from "./+types/tutorial-page";
 
 export const handle = { headerStyle: "position" };
@@ -19,8 +20,14 @@ export async function loader({ params }: Route.LoaderArgs) {
   return view;
 }
 
+/** An unknown page under this route gets the not-found page, not the error screen. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return loadPrerendered(serverLoader);
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
+  // No data means the 404 above: keep the not-found page's title and noindex.
+  if (!loaderData) return notFoundMeta();
   const { tutorial } = loaderData;
   return pageMeta({
     title: `${tutorial.title} | ${site.name} Video Tutorials`,

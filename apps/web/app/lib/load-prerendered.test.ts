@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { loadPrerendered } from "./not-prerendered";
+import { loadPrerendered } from "./load-prerendered";
 
 describe("loadPrerendered", () => {
   it("passes prerendered data through", async () => {
