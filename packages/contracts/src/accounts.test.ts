@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EmailSchema, LoginRecordSchema, PasswordSchema, PhoneSchema, SignUpRequestSchema } from "./accounts.js";
+import { EmailSchema, LoginRecordSchema, PasswordSchema, PhoneSchema, SignUpRequestSchema } from "./accounts/index.js";
 
 describe("accounts contracts", () => {
   it("normalises e-mail addresses so one mailbox is one account", () => {

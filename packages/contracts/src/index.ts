@@ -1,4 +1,4 @@
-export * from "./accounts.js";
+export * from "./accounts/index.js";
 export * from "./assets/index.js";
 export * from "./country.js";
 export * from "./docs-feedback.js";
