@@ -2,6 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect } from "./test";
 
+export { gotoHydrated } from "./hydrated";
+
 /** Helpers shared by the academy, tutorial and release-note specs. */
 
 export async function expectNoAxeViolations(page: Page) {
@@ -9,14 +11,6 @@ export async function expectNoAxeViolations(page: Page) {
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-/** The page has hydrated: effects (the sidebar's stored state, player listeners) have run. */
-export async function gotoHydrated(page: Page, path: string) {
-  const response = await page.goto(path);
-  // Generous: hydration waits for the route's code, and the app shell waits a second more (SPEC section 2).
-  await expect(page.locator("html")).toHaveAttribute("data-mounted", "true", { timeout: 20_000 });
-  return response;
 }
 
 /** The address the page's video element is playing, or would play (its first source). */

@@ -1,9 +1,10 @@
+import { gotoHydrated } from "../support/hydrated";
 import { signInProducts, slug } from "../support/site";
 import { expect, test } from "../support/test";
 
 test.describe("header", () => {
   test("Products opens on hover with Platform active, and hovering a tab activates it", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Products" }).hover();
     const tabs = page.getByRole("tablist", { name: "Products" });
@@ -18,7 +19,7 @@ test.describe("header", () => {
   });
 
   test("only one of Products, Solutions and Resources is open at a time", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Products" }).hover();
     await expect(nav.getByRole("button", { name: "Products" })).toHaveAttribute("aria-expanded", "true");
@@ -33,7 +34,7 @@ test.describe("header", () => {
   });
 
   test("a menu link navigates on the client and loads the page", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
     await expect(page).toHaveURL(new RegExp(`/${slug}-platform-pricing$`));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -42,7 +43,7 @@ test.describe("header", () => {
   test("signed out: Sign In opens the platform sign-in in a new tab, Get a Demo goes to the demo form", async ({
     page,
   }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const signIn = page.getByRole("link", { name: /^Sign In/ });
     await expect(signIn).toHaveAttribute("href", `/signin?product=${signInProducts.platform}`);
     await expect(signIn).toHaveAttribute("target", "_blank");
@@ -64,7 +65,7 @@ test.describe("header", () => {
         }),
       );
     });
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const circle = page.getByRole("button", { name: /priya sharma/i });
     await expect(circle).toHaveText("P");
     await circle.click();
@@ -76,7 +77,7 @@ test.describe("header", () => {
   test("the header is orange at the top, blue once scrolled, and blue from the top on position pages", async ({
     page,
   }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const header = page.locator("header").first();
     await expect(header).toHaveAttribute("data-tone", "orange");
     await page.mouse.wheel(0, 400);
@@ -88,7 +89,7 @@ test.describe("header", () => {
   });
 
   test("@mobile the menu is an accordion that navigates and closes", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Menu" }).click();
     await page.getByRole("button", { name: "Solutions" }).click();
     await page.getByRole("link", { name: /SAP/ }).first().click();

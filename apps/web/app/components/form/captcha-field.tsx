@@ -50,6 +50,8 @@ export function CaptchaField({ ref, id, error, challenge }: CaptchaFieldProps) {
   useEffect(() => {
     let cancelled = false;
     import("~/lib/altcha-widget")
+      // The module registers the element; wait until it is defined before rendering and configuring it.
+      .then(() => customElements.whenDefined("altcha-widget"))
       .then(() => !cancelled && setLoaded(true))
       .catch((reason: unknown) => console.warn("The captcha widget failed to load", reason));
     return () => {
