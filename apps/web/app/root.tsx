@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import { notFoundMeta } from "./site/seo";
@@ -11,14 +11,13 @@ import { Header } from "./components/layout/header/header";
 import { NavigationProgress } from "./components/layout/navigation-progress";
 import { NotFound } from "./components/layout/not-found";
 import { SkipLink } from "./components/layout/skip-link";
+import { useHydrated } from "./lib/use-hydrated";
 
 /** The notification container (SPEC section 2); sonner's code loads once the page is interactive. */
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
 function Notifications() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+  if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
       <Toaster position="bottom-right" closeButton containerAriaLabel="Notifications" />

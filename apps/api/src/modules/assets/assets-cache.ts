@@ -22,6 +22,11 @@ export class AssetResponseCache {
     return this.entries.get(key);
   }
 
+  /** The cached answer for `key`, or `produce`'s, serialized and kept. */
+  async getOrProduce(key: string, produce: () => Promise<unknown>): Promise<Entry> {
+    return this.get(key) ?? this.set(key, JSON.stringify(await produce()));
+  }
+
   set(key: string, body: string): Entry {
     if (this.entries.size >= this.maxEntries) {
       // Maps iterate in insertion order: drop the oldest entry.
@@ -65,7 +70,7 @@ export async function sendCachedSearch(
   key: string,
   produce: () => Promise<unknown>,
 ) {
-  const entry = cache.get(key) ?? cache.set(key, JSON.stringify(await produce()));
+  const entry = await cache.getOrProduce(key, produce);
   return reply.type("application/json; charset=utf-8").send(entry.body);
 }
 
@@ -88,7 +93,7 @@ export async function sendCached(
   key: string,
   produce: () => Promise<unknown>,
 ) {
-  const entry = cache.get(key) ?? cache.set(key, JSON.stringify(await produce()));
+  const entry = await cache.getOrProduce(key, produce);
   reply.header("ETag", entry.etag).header("Cache-Control", "public, no-cache");
   if (matches(request.headers["if-none-match"], entry.etag)) {
     return reply.code(304).send();
