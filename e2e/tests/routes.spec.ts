@@ -1,10 +1,27 @@
 import AxeBuilder from "@axe-core/playwright";
 import { routes } from "../support/routes";
+import { slug } from "../support/site";
 import { expect, test } from "../support/test";
+
+/** The products page sends signed-out visitors home; it is checked as a signed-in user sees it. */
+const signedInOnly = `/${slug}-products`;
+const loginRecord = {
+  access_token: "token-active",
+  name: "Priya Sharma",
+  userName: "priya@example.com",
+  currentLicenseId: "1042",
+  userStatus: "ACTIVE",
+  licenseStatus: "ACTIVE",
+  billingCycle: "Yearly",
+  expires_in: 40,
+};
 
 test.describe("every route of the route table", () => {
   for (const { path } of routes) {
     test(`${path} answers 200 with one h1, title, description, canonical and no axe violations`, async ({ page }) => {
+      if (path === signedInOnly) {
+        await page.addInitScript((record) => localStorage.setItem("login-user", JSON.stringify(record)), loginRecord);
+      }
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.locator("h1")).toHaveCount(1);
