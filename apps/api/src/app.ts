@@ -2,6 +2,7 @@ import compress from "@fastify/compress";
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import type { DatabaseHandle } from "./db/client.js";
 import type { Env } from "./env.js";
+import { trustProxyOption } from "./http/client-address.js";
 import { errorBody, registerErrorHandler } from "./http/errors.js";
 import { registerRequestGuards } from "./http/request-guards.js";
 import { registerSecurityHeaders, setSecurityHeaders } from "./http/security-headers.js";
@@ -28,8 +29,8 @@ export async function buildApp({ env, database, logger }: AppOptions) {
     logger: logger ?? { level: env.LOG_LEVEL },
     bodyLimit: 16 * 1024,
     // Behind a CDN or load balancer the client address comes from X-Forwarded-For; TRUST_PROXY says
-    // which hops to believe (default: any, as on one machine with nothing in front).
-    trustProxy: env.TRUST_PROXY ?? true,
+    // which hops to believe (default: none, so no client can choose its own address).
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     // A malformed URL is answered before any hook runs: same headers, same error shape as the rest.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       setSecurityHeaders(request, reply);

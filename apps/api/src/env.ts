@@ -13,9 +13,11 @@ const ProxyAddress = z.union([
 ]);
 
 /**
- * `true` (any proxy), `false` (none), or comma-separated proxy addresses, in
- * the forms Fastify's `trustProxy` takes. No hop count: Fastify 5 treats one
- * as "trust nothing", since a count cannot tell the balancer from a client.
+ * `false` (no proxy: the connection's own address), `true` (whatever peer
+ * connects is a proxy: its last X-Forwarded-For entry counts), or
+ * comma-separated proxy addresses (the rightmost entry none of them wrote).
+ * No hop count: Fastify 5 treats one as "trust nothing", since a count cannot
+ * tell the balancer from a client. See client-address.ts.
  */
 const TrustProxySchema = z
   .string()
@@ -35,7 +37,8 @@ const TrustProxySchema = z
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  /** Loopback unless asked: a replica behind a balancer sets its own interface (docs/deploy.md). */
+  HOST: z.string().min(1).default("127.0.0.1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Embedded database, outbox and other state live here. */
   DATA_DIR: z.string().default("./data"),
@@ -45,9 +48,9 @@ export const EnvSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /**
    * Whose X-Forwarded-For to believe for the client address (rate limits,
-   * sign-in lock-out). Behind a load balancer: its addresses or subnet.
+   * sign-in lock-out). Unset: nobody's. Behind a load balancer: its addresses or subnet.
    */
-  TRUST_PROXY: TrustProxySchema.default(true),
+  TRUST_PROXY: TrustProxySchema.default(false),
   /** The product's app host ({app} in SPEC section 4). */
   APP_URL: z.url().default("https://app.ignitest.example"),
   /** 32-character key for the login-record link encryption (SPEC section 7). */

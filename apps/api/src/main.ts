@@ -3,6 +3,7 @@ import { openDatabase } from "./db/client.js";
 import { seed } from "./db/seed.js";
 import { seedSets } from "./db/seed-sets.js";
 import { readEnv } from "./env.js";
+import { trustAnyProxyWarning } from "./http/client-address.js";
 
 const env = readEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -12,6 +13,7 @@ const applied = await database.withStartupLock(async () => {
   return seed(database.db, seedSets);
 });
 const app = await buildApp({ env, database });
+if (env.TRUST_PROXY === true) app.log.warn(trustAnyProxyWarning);
 if (applied.length > 0) app.log.info({ applied }, "seeded the database");
 
 await app.listen({ port: env.PORT, host: env.HOST });

@@ -11,12 +11,16 @@ export const hostileCompany = `" OR ""=" {"$gt": ""} ../../etc/passwd ﬁİß`;
 /**
  * An activated, signed-in account whose name and company are injection
  * strings, made the way a visitor makes one: a captcha solved at production
- * difficulty, sign-up, the e-mailed activation link, sign-in. The solved
- * captcha is returned too: a solution counts once per purpose, so it still
- * serves the demo-request, contact-message and email-exists checks.
+ * difficulty, sign-up, the e-mailed activation link, sign-in. Solved
+ * captchas for the two sales forms are returned too (a solution serves only
+ * the form it was made for).
  */
 export async function signUpHostileAccount(app: FastifyInstance, client: AbuseClient) {
-  const captcha = await solveCaptcha(app);
+  const captcha = await solveCaptcha(app, "signup");
+  const formCaptchas = {
+    demoRequest: await solveCaptcha(app, "demo-request"),
+    contactMessage: await solveCaptcha(app, "contact-message"),
+  };
   const email = `abuse.${Date.now().toString(36)}@example.com`;
   const password = "violet-harbour-kettle-42";
   const signUp = await client.send({
@@ -36,7 +40,7 @@ export async function signUpHostileAccount(app: FastifyInstance, client: AbuseCl
 
   const signIn = await client.send({ method: "POST", url: accountsPaths.signIn, payload: { email, password } });
   const record: LoginRecord = LoginRecordSchema.parse(signIn.json());
-  return { email, record, captcha, activationMailHtml: activation.html };
+  return { email, record, formCaptchas, activationMailHtml: activation.html };
 }
 
 /** Mail goes out in the background: wait (briefly) for the message to `to` whose text matches. */

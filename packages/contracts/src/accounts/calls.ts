@@ -123,6 +123,8 @@ export type ChangePhoneResponse = z.infer<typeof ChangePhoneResponseSchema>;
 export const SignInRequestSchema = z.object({
   email: EmailSchema,
   password: SignInPasswordSchema,
+  /** Needed only after many failed sign-ins to the account (code CAPTCHA_REQUIRED): a solved "signin" challenge. */
+  captcha: CaptchaPayloadSchema.optional(),
 });
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 export const SignInResponseSchema = LoginRecordSchema;

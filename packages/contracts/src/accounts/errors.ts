@@ -36,6 +36,10 @@ export const AccountsErrorCodeSchema = z.enum([
   "OTP_LOCKED",
   /** 429 with Retry-After: "Too many failed sign-ins. Try again in N minutes." */
   "ACCOUNT_LOCKED",
+  /** 429 with Retry-After: many failed sign-ins to this account from several places; wait a few seconds. */
+  "SIGN_IN_DELAYED",
+  /** 400: many failed sign-ins to this account: send the sign-in again with a solved captcha. */
+  "CAPTCHA_REQUIRED",
   /** 429 with Retry-After: too many requests from this address. */
   "RATE_LIMITED",
 ]);

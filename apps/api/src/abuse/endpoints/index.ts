@@ -1,4 +1,4 @@
-import { accountsPaths, downloadPaths } from "@ignitest/contracts";
+import { accountsPaths, downloadPaths, SiteKeyRequestSchema } from "@ignitest/contracts";
 import type { AbuseEndpoint } from "./abuse-endpoint.js";
 import { accountEndpoints } from "./accounts.js";
 import { catalogueEndpoints } from "./catalogue.js";
@@ -13,7 +13,19 @@ const inputlessEndpoints: AbuseEndpoint[] = [
   { method: "GET", route: "/v1/public/assets-types", input: "none", sample: {}, sampleStatus: 200, accepts: [200] },
   { method: "GET", route: "/v1/public/web-site", input: "none", sample: {}, sampleStatus: 200, accepts: [200] },
   { method: "GET", route: downloadPaths.count, input: "none", sample: {}, sampleStatus: 200, accepts: [200] },
-  { method: "POST", route: accountsPaths.siteKey, input: "none", sample: {}, sampleStatus: 200, accepts: [200] },
+];
+
+/** The captcha's challenge, for one form's purpose. */
+const captchaEndpoints: AbuseEndpoint[] = [
+  {
+    method: "POST",
+    route: accountsPaths.siteKey,
+    input: "body",
+    schema: SiteKeyRequestSchema,
+    sample: { purpose: "signup" },
+    sampleStatus: 200,
+    accepts: [200],
+  },
 ];
 
 /** The abuse table (see AbuseEndpoint): a new endpoint adds its row to one of these lists. */
@@ -22,4 +34,5 @@ export const abuseEndpoints: AbuseEndpoint[] = [
   ...catalogueEndpoints,
   ...formEndpoints,
   ...accountEndpoints,
+  ...captchaEndpoints,
 ];

@@ -69,7 +69,7 @@ export function describeInjections(context: GetContext) {
           preferredTime: "morning",
           timeZone: "Europe/London",
           message: hostileMessage,
-          captcha: session.captcha,
+          captcha: session.formCaptchas.demoRequest,
         },
       });
       expectClearAnswer(demo, [201], "demo request with hostile text and a solved captcha");
@@ -84,7 +84,7 @@ export function describeInjections(context: GetContext) {
           email: "mallory@example.com",
           topic: "Other",
           message: hostileMessage,
-          captcha: session.captcha,
+          captcha: session.formCaptchas.contactMessage,
         },
       });
       expectClearAnswer(contact, [201], "contact message with hostile text and a solved captcha");
@@ -103,7 +103,7 @@ export function describeInjections(context: GetContext) {
           email: "eve@example.com",
           topic: "Other",
           message: hostileMessage,
-          captcha: session.captcha,
+          captcha: session.formCaptchas.contactMessage,
         },
       });
       expectClearAnswer(replay, [400], "replayed captcha");

@@ -107,7 +107,47 @@ export const signInFailures = pgTable(
     lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
   },
-  (table) => [primaryKey({ columns: [table.email, table.ip] })],
+  (table) => [
+    primaryKey({ columns: [table.email, table.ip] }),
+    // The sweep of rows idle past the forget time reads this.
+    index("sign_in_failures_last_failure_idx").on(table.lastFailureAt),
+  ],
+);
+
+/**
+ * Failed sign-ins per account from every address together (the account
+ * throttle in services/lockout.ts): a growing wait between attempts, then a
+ * captcha, so a botnet cannot guess one password. One row per address tried.
+ */
+export const signInAccountFailures = pgTable(
+  "sign_in_account_failures",
+  {
+    email: text("email").primaryKey(),
+    failures: integer("failures").notNull().default(0),
+    lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
+    /** No attempt is taken before this time. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+  },
+  (table) => [index("sign_in_account_failures_last_failure_idx").on(table.lastFailureAt)],
+);
+
+/**
+ * When each kind of mail last went to an address that nobody proved they own
+ * ("you already have an account", form confirmations): the per-recipient
+ * throttle against mail bombing (src/mail/recipient-throttle.ts). Rows older
+ * than the longest window are swept.
+ */
+export const mailRecipientThrottle = pgTable(
+  "mail_recipient_throttle",
+  {
+    recipient: text("recipient").notNull(),
+    kind: text("kind").notNull(),
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.recipient, table.kind] }),
+    index("mail_recipient_throttle_last_sent_idx").on(table.lastSentAt),
+  ],
 );
 
 /**

@@ -1,4 +1,5 @@
 import type { Database } from "../../db/client.js";
+import type { RecipientThrottle } from "../../mail/recipient-throttle.js";
 import type { CaptchaService } from "../captcha/index.js";
 import type { AccountMails } from "./account-mails.js";
 import { accountsSettings, type RateLimitedCall } from "./accounts-settings.js";
@@ -18,6 +19,8 @@ export type AccountsContext = {
   accessTokens: AccessTokens;
   lockout: Lockout;
   mails: AccountMails;
+  /** At most one "you already have an account" notice per address per 15 minutes. */
+  notices: RecipientThrottle;
   captcha: CaptchaService;
   /** Verified when the e-mail is unknown, so both cases take the same time. */
   decoyHash: Promise<string>;

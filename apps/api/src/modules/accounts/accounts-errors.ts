@@ -23,6 +23,11 @@ export function waitMessage(seconds: number): string {
   return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 }
 
+/** "1 second", "30 seconds": the account throttle's waits are short. */
+export function secondsMessage(seconds: number): string {
+  return seconds === 1 ? "1 second" : `${seconds} seconds`;
+}
+
 /** A 400 about one field, with `issues` naming it so the page can show the message there. */
 export function fieldError(
   code: "VALIDATION_FAILED" | "PASSWORD_REJECTED",

@@ -10,16 +10,34 @@ export const accountsSettings = {
   otpMaxAttempts: 5,
   /** Access token lifetime (JWT exp). */
   accessTokenTtlSeconds: 60 * 60,
-  /** A second activation or reset mail for the same account is not sent within this time (answer unchanged). */
-  mailCooldownMs: 60 * 1000,
+  /**
+   * Mails a visitor can trigger without proving they own the address
+   * (activation resend, reset link, "you already have an account"): at most
+   * one of each kind per address in this time (answer unchanged).
+   */
+  mailCooldownMs: 15 * 60 * 1000,
   lockout: {
     /** Failures per (e-mail, IP) before sign-in locks. */
     threshold: 10,
     /** First lock; doubles with each further failure. */
     baseLockSeconds: 60,
     maxLockSeconds: 60 * 60,
-    /** A pair with no failure for this long starts again from zero. */
+    /** A pair with no failure for this long starts again from zero (and its row is deleted). */
     forgetAfterMs: 24 * 60 * 60 * 1000,
+    /** Rows kept per account; older addresses' rows go (the per-account count below still has them). */
+    maxAddressesPerAccount: 50,
+  },
+  /**
+   * Failures per account from all addresses together, so that many addresses
+   * cannot guess one password: after `delayAfter` each further attempt waits
+   * 1, 2, 4 … seconds (at most `maxDelaySeconds`), after `captchaAfter` it also
+   * needs a solved captcha. The owner is slowed down, never locked out.
+   */
+  accountThrottle: {
+    delayAfter: 12,
+    baseDelaySeconds: 1,
+    maxDelaySeconds: 60,
+    captchaAfter: 20,
   },
   /** The licence every account gets on activation. */
   trial: { plan: "Cloud Basic", billingCycle: "Monthly", days: 30 } as const,

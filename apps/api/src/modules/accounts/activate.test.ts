@@ -1,5 +1,6 @@
 import { ActivateResponseSchema, accountsPaths } from "@ignitest/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountsSettings } from "./accounts-settings.js";
 import { type AccountsHarness, createAccountsTestApp, uniqueEmail } from "./test/accounts-test-app.js";
 
 describe("POST /optimize/v1/public/user/activation/activate", () => {
@@ -46,7 +47,7 @@ describe("POST /optimize/v1/public/user/activation/activate", () => {
     const email = uniqueEmail();
     await t.signUp({ email });
     const first = await t.linkFor(email, "/user-activated");
-    t.clock.advance(61_000);
+    t.clock.advance(accountsSettings.mailCooldownMs + 1000);
     await t.post(accountsPaths.resendActivation, { email });
     // The resend replaced the first link, so it is simply not valid any more.
     expect((await t.post(accountsPaths.activate, { token: first })).json()).toMatchObject({ code: "LINK_INVALID" });

@@ -4,9 +4,11 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client.js";
 import type { Env } from "../../env.js";
 import { registerCodedErrors } from "../../http/coded-error.js";
+import { createRecipientThrottle } from "../../mail/recipient-throttle.js";
 import { createAccountMails } from "./account-mails.js";
 import type { AccountsContext } from "./accounts-context.js";
 import { AccountsError } from "./accounts-errors.js";
+import { accountsSettings } from "./accounts-settings.js";
 import { registerActivate } from "./activate.js";
 import { registerChangePassword } from "./change-password.js";
 import { registerChangePhone } from "./change-phone.js";
@@ -65,12 +67,18 @@ export async function registerAccounts(app: FastifyInstance, { db, env, now = ()
       sessions: createSessionsRepository(db),
       users,
     }),
-    lockout: createLockout({ repository: createLockoutRepository(db), now }),
+    lockout: createLockout({
+      repository: createLockoutRepository(db, {
+        maxAddressesPerAccount: accountsSettings.lockout.maxAddressesPerAccount,
+      }),
+      now,
+    }),
     mails: createAccountMails({
       mailer: app.mailer,
       siteOrigin: env.SITE_ORIGIN ?? `http://localhost:${env.PORT ?? 3000}`,
       log: app.log,
     }),
+    notices: createRecipientThrottle(db, now),
     captcha: app.captcha,
     decoyHash: createDecoyHash(),
   };

@@ -9,8 +9,9 @@ export const resendAnswer: ResendActivationResponse = {
 
 /**
  * POST …/activation/resend: one answer for every address. A pending account
- * gets a new link (older ones stop working), at most one a minute; an active
- * one a notice that it is already active; an unknown address nothing.
+ * gets a new link (older ones stop working), an active one a notice that it
+ * is already active, each at most once per 15 minutes (whoever asks does not
+ * prove they own the address); an unknown address nothing.
  */
 export function registerResendActivation(scope: FastifyInstance, ctx: AccountsContext) {
   scope.post(accountsPaths.resendActivation, perMinute("resendActivation"), async (request) => {
@@ -21,7 +22,7 @@ export function registerResendActivation(scope: FastifyInstance, ctx: AccountsCo
         const token = await ctx.links.issue(user.id, "ACTIVATION");
         ctx.mails.later(() => ctx.mails.activation(user, token, true));
       }
-    } else if (user) {
+    } else if (user && (await ctx.notices.claim(user.email, "existing-account"))) {
       ctx.mails.later(() => ctx.mails.existingAccount(user, "activation-resend"));
     }
     return resendAnswer;

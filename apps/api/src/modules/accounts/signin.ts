@@ -1,18 +1,19 @@
 import { accountsPaths, type LoginRecord, SignInRequestSchema } from "@ignitest/contracts";
 import type { FastifyInstance } from "fastify";
 import { type AccountsContext, perMinute } from "./accounts-context.js";
-import { AccountsError, invalidCredentials, waitMessage } from "./accounts-errors.js";
+import { AccountsError, invalidCredentials, secondsMessage, waitMessage } from "./accounts-errors.js";
 import { describeLicense } from "./services/licenses.js";
 import { hashPassword, needsRehash, verifyPassword } from "./services/passwords.js";
 
 /**
  * POST …/signin: the login record (SPEC section 3) on success. A wrong
  * address and a wrong password get the same answer in the same time; a
- * locked (account, IP) pair is refused before the password is looked at.
+ * locked (account, IP) pair is refused before the password is looked at, and
+ * so is an attempt the account throttle holds back (a wait, then a captcha).
  */
 export function registerSignIn(scope: FastifyInstance, ctx: AccountsContext) {
   scope.post(accountsPaths.signIn, perMinute("signIn"), async (request) => {
-    const { email, password } = SignInRequestSchema.parse(request.body ?? {});
+    const { email, password, captcha } = SignInRequestSchema.parse(request.body ?? {});
     const ip = request.ip;
 
     const locked = await ctx.lockout.secondsLocked(email, ip);
@@ -20,6 +21,25 @@ export function registerSignIn(scope: FastifyInstance, ctx: AccountsContext) {
       throw new AccountsError(429, "ACCOUNT_LOCKED", `Too many failed sign-ins. Try again in ${waitMessage(locked)}.`, {
         retryAfterSeconds: locked,
       });
+    }
+    const gate = await ctx.lockout.accountGate(email);
+    if (gate.waitSeconds > 0) {
+      throw new AccountsError(
+        429,
+        "SIGN_IN_DELAYED",
+        `This account had many failed sign-ins. Try again in ${secondsMessage(gate.waitSeconds)}.`,
+        { retryAfterSeconds: gate.waitSeconds },
+      );
+    }
+    if (gate.captchaRequired) {
+      if (captcha === undefined) {
+        throw new AccountsError(
+          400,
+          "CAPTCHA_REQUIRED",
+          "This account had many failed sign-ins. Complete the security check and sign in again.",
+        );
+      }
+      await ctx.captcha.verify(captcha, "signin");
     }
 
     const user = await ctx.users.findByEmail(email);

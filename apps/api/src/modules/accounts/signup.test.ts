@@ -1,5 +1,6 @@
 import { AccountsErrorSchema, accountsPaths, SignUpResponseSchema } from "@ignitest/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountsSettings } from "./accounts-settings.js";
 import {
   type AccountsHarness,
   createAccountsTestApp,
@@ -93,7 +94,7 @@ describe("POST /optimize/v1/public/user/signup", () => {
     const email = uniqueEmail("pending");
     await t.signUp({ email });
     const first = await t.linkFor(email, "/user-activated");
-    t.clock.advance(61_000);
+    t.clock.advance(accountsSettings.mailCooldownMs + 1000);
     const again = await t.signUp({ email, password: "another-secret-phrase-9" });
     expect(again.statusCode).toBe(200);
     const second = await t.linkFor(email, "/user-activated");

@@ -46,7 +46,7 @@ export function registerSignUp(scope: FastifyInstance, ctx: AccountsContext) {
         const token = await ctx.links.issue(existing.id, "ACTIVATION");
         ctx.mails.later(() => ctx.mails.activation(existing, token, true));
       }
-    } else {
+    } else if (await ctx.notices.claim(existing.email, "existing-account")) {
       ctx.mails.later(() => ctx.mails.existingAccount(existing, "signup"));
     }
     return signUpAnswer;

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import type { CaptchaPurpose } from "@ignitest/contracts";
 import { type Challenge, createChallenge, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { z } from "zod";
@@ -29,6 +30,7 @@ const PayloadSchema = z.object({
       keyLength: z.number().int().positive().max(64),
       keyPrefix: z.string().regex(/^[0-9a-f]+$/),
       expiresAt: z.number(),
+      data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
     }),
     signature: z.string().min(1),
   }),
@@ -41,13 +43,24 @@ export class CaptchaError extends CodedHttpError<"CAPTCHA_FAILED"> {
   }
 }
 
+/** The calls that take a captcha, and the purpose whose challenges each accepts. */
+export const captchaCallPurposes = {
+  "email-exists": "signup",
+  signup: "signup",
+  signin: "signin",
+  "demo-request": "demo-request",
+  "contact-message": "contact-message",
+} as const satisfies Record<string, CaptchaPurpose>;
+export type CaptchaCall = keyof typeof captchaCallPurposes;
+
 export type CaptchaService = {
-  createChallenge(): Promise<Challenge>;
+  /** A challenge with its purpose signed in, so its solution serves only that form's calls. */
+  createChallenge(purpose: CaptchaPurpose): Promise<Challenge>;
   /**
-   * Accepts a solved payload once per `purpose` ("signup", "email-exists",
-   * "demo-request", …) and throws CaptchaError otherwise.
+   * Accepts a solved payload once per call, and only from a challenge made for
+   * that call's purpose; throws CaptchaError otherwise.
    */
-  verify(payload: unknown, purpose: string): Promise<void>;
+  verify(payload: unknown, call: CaptchaCall): Promise<void>;
 };
 
 export function createCaptchaService(options: {
@@ -61,9 +74,10 @@ export function createCaptchaService(options: {
   const keySignatureSecret = createHmac("sha256", hmacKey).update("altcha-key-signature").digest("hex");
 
   return {
-    createChallenge: () =>
+    createChallenge: (purpose) =>
       createChallenge({
         algorithm,
+        data: { purpose },
         cost: difficulty.cost,
         counter: randomInt(difficulty.counterMin, difficulty.counterMax),
         deriveKey,
@@ -72,7 +86,7 @@ export function createCaptchaService(options: {
         hmacKeySignatureSecret: keySignatureSecret,
       }),
 
-    async verify(payload, purpose) {
+    async verify(payload, call) {
       if (typeof payload !== "string" || payload.trim() === "") throw new CaptchaError("Complete the captcha.");
       const parsed = PayloadSchema.safeParse(decodePayload(payload.trim()));
       if (!parsed.success) throw new CaptchaError("The captcha answer is not valid. Solve the captcha again.");
@@ -91,12 +105,16 @@ export function createCaptchaService(options: {
       }).catch(() => null);
       if (result?.expired) throw new CaptchaError("The captcha has expired. Solve it again.");
       if (!result?.verified) throw new CaptchaError("The captcha answer is not valid. Solve the captcha again.");
+      // Signed with the challenge, so it cannot be edited: a solution made for another form is refused.
+      if (challenge.parameters.data?.purpose !== captchaCallPurposes[call]) {
+        throw new CaptchaError("This captcha was solved for another form. Solve it again.");
+      }
 
       const usedAt = now();
       await store.prune(usedAt);
       const first = await store.claim({
         challengeId: challenge.parameters.nonce,
-        purpose,
+        purpose: call,
         usedAt,
         expiresAt: new Date(challenge.parameters.expiresAt * 1000),
       });

@@ -20,7 +20,7 @@ describe("captcha (ALTCHA proof of work)", () => {
     registerCaptcha(app, { db: database.db, env: {}, now: clock.now, difficulty: testCaptchaDifficulty });
     // A form route as another module would write it.
     app.post("/form", async (request) => {
-      await verifyCaptcha(app, (request.body as { captcha?: unknown }).captcha, "contact");
+      await verifyCaptcha(app, (request.body as { captcha?: unknown }).captcha, "contact-message");
       return { ok: true };
     });
     await app.ready();
@@ -33,7 +33,7 @@ describe("captcha (ALTCHA proof of work)", () => {
   const submit = (captcha: unknown) => app.inject({ method: "POST", url: "/form", payload: { captcha } });
 
   it("site-key answers a signed, uncached challenge that expires in 10 minutes", async () => {
-    const response = await app.inject({ method: "POST", url: accountsPaths.siteKey });
+    const response = await app.inject({ method: "POST", url: accountsPaths.siteKey, payload: { purpose: "signup" } });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-store");
     const challenge = CaptchaChallengeSchema.parse(response.json());
@@ -44,22 +44,53 @@ describe("captcha (ALTCHA proof of work)", () => {
   });
 
   it("accepts a solved challenge once, and refuses the replay", async () => {
-    const payload = await solveCaptcha(app);
+    const payload = await solveCaptcha(app, "contact-message");
     expect((await submit(payload)).statusCode).toBe(200);
     const replay = await submit(payload);
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toMatchObject({ message: "This captcha was already used. Solve it again." });
   });
 
-  it("accepts one solution once per purpose", async () => {
-    const payload = await solveCaptcha(app);
+  it("accepts a sign-up solution once on email/exists and once on signup, and nowhere else", async () => {
+    const payload = await solveCaptcha(app, "signup");
     await expect(app.captcha.verify(payload, "email-exists")).resolves.toBeUndefined();
     await expect(app.captcha.verify(payload, "signup")).resolves.toBeUndefined();
     await expect(app.captcha.verify(payload, "signup")).rejects.toMatchObject({ code: "CAPTCHA_FAILED" });
+    for (const call of ["demo-request", "contact-message", "signin"] as const) {
+      await expect(app.captcha.verify(payload, call)).rejects.toMatchObject({
+        code: "CAPTCHA_FAILED",
+        message: "This captcha was solved for another form. Solve it again.",
+      });
+    }
+  });
+
+  it("binds the purpose into the signed challenge: a solution for one form fails every other", async () => {
+    const demo = await solveCaptcha(app, "demo-request");
+    const refused = await submit(demo);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: "This captcha was solved for another form. Solve it again." });
+    await expect(app.captcha.verify(demo, "demo-request")).resolves.toBeUndefined();
+
+    // Rewriting the purpose in the solved payload breaks the challenge's signature.
+    const decoded = JSON.parse(Buffer.from(await solveCaptcha(app, "demo-request"), "base64").toString());
+    decoded.challenge.parameters.data = { purpose: "contact-message" };
+    const forged = await submit(Buffer.from(JSON.stringify(decoded)).toString("base64"));
+    expect(forged.json()).toMatchObject({ message: "The captcha answer is not valid. Solve the captcha again." });
+  });
+
+  it("site-key asks what the challenge is for, with a clear 400", async () => {
+    for (const payload of [undefined, {}, { purpose: "everything" }]) {
+      const response = await app.inject({
+        method: "POST",
+        url: accountsPaths.siteKey,
+        ...(payload ? { payload } : {}),
+      });
+      expect(response.statusCode).toBe(400);
+    }
   });
 
   it("refuses a solution after the challenge's 10 minutes", async () => {
-    const payload = await solveCaptcha(app);
+    const payload = await solveCaptcha(app, "contact-message");
     clock.advance(10 * 60 * 1000 + 1000);
     const response = await submit(payload);
     expect(response.statusCode).toBe(400);
@@ -67,7 +98,11 @@ describe("captcha (ALTCHA proof of work)", () => {
   });
 
   it("refuses a wrong solution and a tampered challenge", async () => {
-    const response = await app.inject({ method: "POST", url: accountsPaths.siteKey });
+    const response = await app.inject({
+      method: "POST",
+      url: accountsPaths.siteKey,
+      payload: { purpose: "contact-message" },
+    });
     const challenge = response.json() as Challenge;
     const decoded = JSON.parse(Buffer.from(await solveChallengePayload(challenge), "base64").toString());
 
@@ -105,10 +140,10 @@ describe("captcha (ALTCHA proof of work)", () => {
     registerCaptcha(production, { db: database.db, env: {} });
     await production.ready();
     const started = performance.now();
-    const payload = await solveCaptcha(production);
+    const payload = await solveCaptcha(production, "signup");
     const solveMs = performance.now() - started;
     const verifyStarted = performance.now();
-    await expect(verifyCaptcha(production, payload, "timing")).resolves.toBeUndefined();
+    await expect(verifyCaptcha(production, payload, "signup")).resolves.toBeUndefined();
     const verifyMs = performance.now() - verifyStarted;
     console.info(
       `captcha at production difficulty: solved in ${solveMs.toFixed(0)} ms on one core, verified in ${verifyMs.toFixed(1)} ms`,

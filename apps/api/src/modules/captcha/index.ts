@@ -3,10 +3,16 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client.js";
 import type { Env } from "../../env.js";
 import { createCaptchaStore } from "./captcha-data.js";
-import { type CaptchaDifficulty, CaptchaError, type CaptchaService, createCaptchaService } from "./captcha-service.js";
+import {
+  type CaptchaCall,
+  type CaptchaDifficulty,
+  CaptchaError,
+  type CaptchaService,
+  createCaptchaService,
+} from "./captcha-service.js";
 import { registerSiteKey } from "./site-key.js";
 
-export type { CaptchaDifficulty, CaptchaService };
+export type { CaptchaCall, CaptchaDifficulty, CaptchaService };
 export { CaptchaError };
 
 declare module "fastify" {
@@ -47,11 +53,12 @@ export function registerCaptcha(app: FastifyInstance, { db, env, now = () => new
 
 /**
  * Checks a solved captcha payload (the widget's `altcha` field) and rejects
- * replays: each solution is accepted once per `purpose`. Throws CaptchaError,
- * a 400 with code CAPTCHA_FAILED and a message for the visitor. Use from any
- * route: `await verifyCaptcha(request.server, body.captcha, "contact")`.
+ * replays: each solution is accepted once per call, and only by the calls of
+ * the purpose it was made for. Throws CaptchaError, a 400 with code
+ * CAPTCHA_FAILED and a message for the visitor. Use from any route:
+ * `await verifyCaptcha(request.server, body.captcha, "contact-message")`.
  */
-export function verifyCaptcha(app: FastifyInstance, payload: unknown, purpose = "form"): Promise<void> {
-  return app.captcha.verify(payload, purpose);
+export function verifyCaptcha(app: FastifyInstance, payload: unknown, call: CaptchaCall): Promise<void> {
+  return app.captcha.verify(payload, call);
 }
 // CAPTCHA READY

@@ -1,4 +1,4 @@
-import { accountsPaths } from "@ignitest/contracts";
+import { accountsPaths, type CaptchaPurpose } from "@ignitest/contracts";
 import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { FastifyInstance } from "fastify";
@@ -7,8 +7,8 @@ import type { FastifyInstance } from "fastify";
  * Tests: does what the browser widget does. Fetches a challenge from site-key,
  * solves it and returns the payload the widget would submit.
  */
-export async function solveCaptcha(app: FastifyInstance): Promise<string> {
-  const response = await app.inject({ method: "POST", url: accountsPaths.siteKey });
+export async function solveCaptcha(app: FastifyInstance, purpose: CaptchaPurpose): Promise<string> {
+  const response = await app.inject({ method: "POST", url: accountsPaths.siteKey, payload: { purpose } });
   return solveChallengePayload(response.json() as Challenge);
 }
 

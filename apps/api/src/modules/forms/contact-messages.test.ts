@@ -28,7 +28,10 @@ describe("POST /v1/public/contact-messages", () => {
 
   it("stores the message, answers 201 with its id and mails the visitor and sales", async () => {
     const email = uniqueEmail("grace");
-    const response = await t.post(formPaths.contactMessages, { ...validMessage(email), captcha: await t.captcha() });
+    const response = await t.post(formPaths.contactMessages, {
+      ...validMessage(email),
+      captcha: await t.captcha("contact-message"),
+    });
     expect(response.statusCode).toBe(201);
     const { id } = FormSubmittedSchema.parse(response.json());
 
@@ -70,7 +73,7 @@ describe("POST /v1/public/contact-messages", () => {
   });
 
   it("refuses a replayed captcha", async () => {
-    const captcha = await t.captcha();
+    const captcha = await t.captcha("contact-message");
     expect((await t.post(formPaths.contactMessages, { ...validMessage(), captcha })).statusCode).toBe(201);
     const email = uniqueEmail("replay");
     const replay = await t.post(formPaths.contactMessages, { ...validMessage(email), captcha });
@@ -82,11 +85,19 @@ describe("POST /v1/public/contact-messages", () => {
   it(`answers 429 past ${FORM_SUBMISSIONS_PER_MINUTE} messages a minute from one address`, async () => {
     const ip = randomIp();
     for (let i = 0; i < FORM_SUBMISSIONS_PER_MINUTE; i++) {
-      const ok = await t.post(formPaths.contactMessages, { ...validMessage(), captcha: await t.captcha() }, ip);
+      const ok = await t.post(
+        formPaths.contactMessages,
+        { ...validMessage(), captcha: await t.captcha("contact-message") },
+        ip,
+      );
       expect(ok.statusCode).toBe(201);
     }
     const email = uniqueEmail("limited");
-    const limited = await t.post(formPaths.contactMessages, { ...validMessage(email), captcha: await t.captcha() }, ip);
+    const limited = await t.post(
+      formPaths.contactMessages,
+      { ...validMessage(email), captcha: await t.captcha("contact-message") },
+      ip,
+    );
     expect(limited.statusCode).toBe(429);
     expect(ApiErrorSchema.parse(limited.json()).message).toBe("Too many requests, try again in a minute.");
     expect(await rowsFor(email)).toHaveLength(0);

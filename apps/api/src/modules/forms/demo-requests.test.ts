@@ -39,7 +39,10 @@ describe("POST /v1/public/demo-requests", () => {
 
   it("stores a valid request before answering 201 with its id, then mails the visitor and sales", async () => {
     const email = uniqueEmail("ada");
-    const response = await t.post(formPaths.demoRequests, { ...validRequest(email), captcha: await t.captcha() });
+    const response = await t.post(formPaths.demoRequests, {
+      ...validRequest(email),
+      captcha: await t.captcha("demo-request"),
+    });
     expect(response.statusCode).toBe(201);
     const { id } = FormSubmittedSchema.parse(response.json());
 
@@ -113,7 +116,7 @@ describe("POST /v1/public/demo-requests", () => {
   });
 
   it("accepts a captcha solution once: a replay is refused and stores nothing more", async () => {
-    const captcha = await t.captcha();
+    const captcha = await t.captcha("demo-request");
     const first = uniqueEmail("first");
     expect((await t.post(formPaths.demoRequests, { ...validRequest(first), captcha })).statusCode).toBe(201);
     const second = uniqueEmail("replay");
@@ -126,11 +129,19 @@ describe("POST /v1/public/demo-requests", () => {
   it(`answers 429 past ${FORM_SUBMISSIONS_PER_MINUTE} submissions a minute from one address, and stores nothing then`, async () => {
     const ip = randomIp();
     for (let i = 0; i < FORM_SUBMISSIONS_PER_MINUTE; i++) {
-      const ok = await t.post(formPaths.demoRequests, { ...validRequest(), captcha: await t.captcha() }, ip);
+      const ok = await t.post(
+        formPaths.demoRequests,
+        { ...validRequest(), captcha: await t.captcha("demo-request") },
+        ip,
+      );
       expect(ok.statusCode).toBe(201);
     }
     const email = uniqueEmail("limited");
-    const limited = await t.post(formPaths.demoRequests, { ...validRequest(email), captcha: await t.captcha() }, ip);
+    const limited = await t.post(
+      formPaths.demoRequests,
+      { ...validRequest(email), captcha: await t.captcha("demo-request") },
+      ip,
+    );
     expect(limited.statusCode).toBe(429);
     expect(ApiErrorSchema.parse(limited.json()).message).toBe("Too many requests, try again in a minute.");
     expect(limited.headers["retry-after"]).toBeDefined();
@@ -138,7 +149,7 @@ describe("POST /v1/public/demo-requests", () => {
 
     const elsewhere = await t.post(
       formPaths.demoRequests,
-      { ...validRequest(), captcha: await t.captcha() },
+      { ...validRequest(), captcha: await t.captcha("demo-request") },
       randomIp(),
     );
     expect(elsewhere.statusCode).toBe(201);
@@ -147,7 +158,10 @@ describe("POST /v1/public/demo-requests", () => {
   it("keeps the request and still answers 201 when mail fails; the row shows the mail is owed", async () => {
     const send = vi.spyOn(t.app.mailer, "send").mockRejectedValue(new Error("SMTP server unreachable"));
     const email = uniqueEmail("nomail");
-    const response = await t.post(formPaths.demoRequests, { ...validRequest(email), captcha: await t.captcha() });
+    const response = await t.post(formPaths.demoRequests, {
+      ...validRequest(email),
+      captcha: await t.captcha("demo-request"),
+    });
     send.mockRestore();
 
     expect(response.statusCode).toBe(201);

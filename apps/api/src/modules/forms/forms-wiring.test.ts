@@ -23,7 +23,7 @@ describe("the forms in the whole app", () => {
         email,
         topic: "Sales",
         message: "Please send a quote for 40 Cloud Professional users.",
-        captcha: await solveCaptcha(ctx.app),
+        captcha: await solveCaptcha(ctx.app, "contact-message"),
       },
     });
     expect(response.statusCode).toBe(201);

@@ -23,7 +23,8 @@ const email = required("Enter your e-mail address.", EmailSchema);
 const newPassword = z.string({ error: "Choose a password." }).min(1, "Choose a password.").pipe(PasswordSchema);
 const phone = required("Enter your phone number.", PhoneSchema);
 
-export const SignInFormSchema = SignInRequestSchema.extend({ email });
+/** Without the captcha: the form asks for it only when the service says the account needs one. */
+export const SignInFormSchema = SignInRequestSchema.omit({ captcha: true }).extend({ email });
 
 /** Without the captcha: the form solves it only once the fields are valid. */
 export const SignUpFormSchema = SignUpRequestSchema.omit({ captcha: true }).extend({

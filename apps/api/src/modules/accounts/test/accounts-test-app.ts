@@ -1,9 +1,10 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { accountsPaths, type LoginRecord, LoginRecordSchema } from "@ignitest/contracts";
+import { accountsPaths, type CaptchaPurpose, type LoginRecord, LoginRecordSchema } from "@ignitest/contracts";
 import Fastify, { type LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
+import { trustProxyOption } from "../../../http/client-address.js";
 import { registerErrorHandler } from "../../../http/errors.js";
 import { readSentMail, registerMail } from "../../../mail/index.js";
 import { openTestDatabase } from "../../../test/test-database.js";
@@ -51,7 +52,7 @@ export async function createAccountsTestApp() {
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), "ignitest-accounts-"));
   const clock = createClock();
-  const app = Fastify({ logger: false, trustProxy: true, bodyLimit: 16 * 1024 });
+  const app = Fastify({ logger: false, trustProxy: trustProxyOption(true), bodyLimit: 16 * 1024 });
   registerErrorHandler(app);
   registerMail(app, { DATA_DIR: dataDir });
   registerCaptcha(app, { db: database.db, env: {}, now: clock.now, difficulty: testCaptchaDifficulty });
@@ -76,7 +77,7 @@ export async function createAccountsTestApp() {
     dataDir,
     database,
     post,
-    captcha: () => solveCaptcha(app),
+    captcha: (purpose: CaptchaPurpose = "signup") => solveCaptcha(app, purpose),
 
     /** Every message so far, read back from DATA_DIR/outbox once background deliveries are done. */
     async mail() {
@@ -95,7 +96,7 @@ export async function createAccountsTestApp() {
         phone: "+44 20 7946 0958",
         company: "Analytical Engines Ltd",
         password: strongPassword,
-        captcha: await solveCaptcha(app),
+        captcha: await solveCaptcha(app, "signup"),
         ...fields,
       });
     },

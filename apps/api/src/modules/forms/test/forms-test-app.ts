@@ -47,7 +47,7 @@ export async function createFormsTestApp() {
     app,
     database,
     dataDir,
-    captcha: () => solveCaptcha(app),
+    captcha: (purpose: "demo-request" | "contact-message") => solveCaptcha(app, purpose),
     post: (url: string, body: unknown, ip = randomIp()) =>
       app.inject({ method: "POST", url, headers: { "x-forwarded-for": ip }, payload: body as Record<string, unknown> }),
     /** Messages in DATA_DIR/outbox addressed to `to`. */

@@ -1,7 +1,14 @@
-import { accountsPaths, type CaptchaChallenge, SiteKeyResponseSchema } from "@ignitest/contracts";
+import {
+  accountsPaths,
+  type CaptchaChallenge,
+  type CaptchaPurpose,
+  type SiteKeyRequest,
+  SiteKeyResponseSchema,
+} from "@ignitest/contracts";
 import { accountRequest } from "./client";
 
-/** POST site-key (no body): a fresh ALTCHA proof-of-work challenge, valid 10 minutes. */
-export function getSiteKey(signal?: AbortSignal): Promise<CaptchaChallenge> {
-  return accountRequest(accountsPaths.siteKey, { response: SiteKeyResponseSchema, signal });
+/** POST site-key `{ purpose }`: a fresh ALTCHA proof-of-work challenge for one form, valid 10 minutes. */
+export function getSiteKey(purpose: CaptchaPurpose, signal?: AbortSignal): Promise<CaptchaChallenge> {
+  const json: SiteKeyRequest = { purpose };
+  return accountRequest(accountsPaths.siteKey, { json, response: SiteKeyResponseSchema, signal });
 }

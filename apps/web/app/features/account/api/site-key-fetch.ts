@@ -1,4 +1,5 @@
-import { accountsPaths } from "@ignitest/contracts";
+import { accountsPaths, type CaptchaPurpose } from "@ignitest/contracts";
+import type { CaptchaChallengeSource } from "~/components/form/captcha-field";
 import { config } from "~/site/config";
 import { getSiteKey } from "./get-site-key";
 
@@ -7,19 +8,23 @@ export const siteKeyUrl = `${config.APP_API_URL}${accountsPaths.siteKey}`;
 
 /**
  * A `fetch` for the ALTCHA widget. The widget GETs its challenge URL, but the
- * service's site-key call is a POST (SPEC section 7); this adapter makes the
- * call through the accounts client (bearer, contract check) and hands the
- * widget the Response it expects.
+ * service's site-key call is a POST (SPEC section 7) naming the form the
+ * challenge is for; this adapter makes the call through the accounts client
+ * (bearer, contract check) and hands the widget the Response it expects.
  */
-export const siteKeyFetch: typeof fetch = async (_input, init) => {
-  try {
-    const challenge = await getSiteKey(init?.signal ?? undefined);
-    return new Response(JSON.stringify(challenge), { headers: { "Content-Type": "application/json" } });
-  } catch (error) {
-    console.warn("Could not load the captcha challenge", error);
-    return new Response(null, { status: 503 });
-  }
-};
+const siteKeyFetch =
+  (purpose: CaptchaPurpose): typeof fetch =>
+  async (_input, init) => {
+    try {
+      const challenge = await getSiteKey(purpose, init?.signal ?? undefined);
+      return new Response(JSON.stringify(challenge), { headers: { "Content-Type": "application/json" } });
+    } catch (error) {
+      console.warn("Could not load the captcha challenge", error);
+      return new Response(null, { status: 503 });
+    }
+  };
 
-/** The captcha's challenge source for `CaptchaField` (sign-up and the sales forms use the same call). */
-export const siteKeyChallenge = { url: siteKeyUrl, fetch: siteKeyFetch };
+/** The captcha's challenge source for `CaptchaField`; its solution serves only `purpose`'s form. */
+export function siteKeyChallenge(purpose: CaptchaPurpose): CaptchaChallengeSource {
+  return { url: siteKeyUrl, fetch: siteKeyFetch(purpose) };
+}

@@ -1,5 +1,7 @@
 import { site } from "@ignitest/contracts";
+import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { CaptchaField, type CaptchaHandle } from "~/components/form/captcha-field";
 import { FormError } from "~/components/form/form-error";
 import { PasswordField } from "~/components/form/password-field";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -8,8 +10,12 @@ import { useValidatedForm } from "~/components/form/use-validated-form";
 import { AccountApiError } from "../api/client";
 import { formFailureFrom } from "../api/form-failure";
 import { signIn } from "../api/sign-in";
+import { siteKeyChallenge } from "../api/site-key-fetch";
 import { SignInFormSchema } from "../form-schemas";
 import type { FlowState } from "../hooks/use-flow-state";
+
+/** Asked for only after many failed sign-ins to the account (the service answers CAPTCHA_REQUIRED). */
+const captchaChallenge = siteKeyChallenge("signin");
 
 type SignInFormProps = {
   /** Where a successful sign-in goes. */
@@ -20,16 +26,38 @@ type SignInFormProps = {
   children?: React.ReactNode;
 };
 
-/** E-mail and password; on success the login record is stored and the user moves on. */
+/**
+ * E-mail and password; on success the login record is stored and the user
+ * moves on. After many failed sign-ins to an account the service asks for a
+ * captcha as well: the field appears and the next submit solves it.
+ */
 export function SignInForm({ destination, onSigningIn, children }: SignInFormProps) {
   const navigate = useNavigate();
+  const captcha = useRef<CaptchaHandle>(null);
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
   const form = useValidatedForm({
     schema: SignInFormSchema,
     async onValid({ email, password }) {
+      let solved: string | undefined;
+      if (captchaNeeded) {
+        solved = (await captcha.current?.solve()) ?? undefined;
+        if (!solved) {
+          return { fields: { captcha: "The security check could not finish. Select “I'm not a robot” to try again." } };
+        }
+      }
       try {
         onSigningIn();
-        await signIn({ email, password });
+        await signIn({ email, password, ...(solved ? { captcha: solved } : {}) });
       } catch (error) {
+        // A solution is accepted once: the next try needs a fresh one.
+        captcha.current?.reset();
+        if (
+          error instanceof AccountApiError &&
+          (error.code === "CAPTCHA_REQUIRED" || error.code === "CAPTCHA_FAILED")
+        ) {
+          setCaptchaNeeded(true);
+          return { fields: { captcha: error.message } };
+        }
         if (error instanceof AccountApiError && error.code === "ACCOUNT_NOT_ACTIVATED") {
           const state: FlowState = { email };
           await navigate("/activation-warning", { state });
@@ -71,6 +99,14 @@ export function SignInForm({ destination, onSigningIn, children }: SignInFormPro
           </p>
         }
       />
+      {captchaNeeded ? (
+        <CaptchaField
+          ref={captcha}
+          id={form.fieldId("captcha")}
+          error={form.errorOf("captcha")}
+          challenge={captchaChallenge}
+        />
+      ) : null}
       <SubmitButton pending={form.pending} pendingLabel="Signing in…">
         Sign in
       </SubmitButton>

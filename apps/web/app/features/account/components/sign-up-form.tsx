@@ -16,6 +16,9 @@ import { siteKeyChallenge } from "../api/site-key-fetch";
 import { SignUpFormSchema } from "../form-schemas";
 import type { FlowState } from "../hooks/use-flow-state";
 
+/** Its solution serves this form only (the purpose is signed into the challenge). */
+const captchaChallenge = siteKeyChallenge("signup");
+
 const emailTakenMessage = "An account with this e-mail already exists.";
 
 /**
@@ -121,7 +124,7 @@ export function SignUpForm() {
         ref={captcha}
         id={form.fieldId("captcha")}
         error={form.errorOf("captcha")}
-        challenge={siteKeyChallenge}
+        challenge={captchaChallenge}
       />
       <p className="text-sm text-slate-700">
         By creating an account you agree to the {site.name} Terms of use and{" "}

@@ -9,6 +9,9 @@ import { useSalesForm } from "../hooks/use-sales-form";
 import { SelectField } from "./select-field";
 import { TextareaField } from "./textarea-field";
 
+/** Its solution serves this form only (the purpose is signed into the challenge). */
+const captchaChallenge = siteKeyChallenge("contact-message");
+
 const ClientSchema = ContactMessageSchema.omit({ captcha: true });
 
 const topics = ContactTopicSchema.options.map((topic) => ({ value: topic, label: topic }));
@@ -71,7 +74,7 @@ export function ContactForm() {
         ref={captcha}
         id={form.fieldId("captcha")}
         error={form.errorOf("captcha")}
-        challenge={siteKeyChallenge}
+        challenge={captchaChallenge}
       />
       <SubmitButton pending={form.pending} pendingLabel="Sending your message…" className="sm:w-auto sm:px-8">
         Send message

@@ -21,6 +21,9 @@ import { CheckboxGroup } from "./checkbox-group";
 import { SelectField } from "./select-field";
 import { TextareaField } from "./textarea-field";
 
+/** Its solution serves this form only (the purpose is signed into the challenge). */
+const captchaChallenge = siteKeyChallenge("demo-request");
+
 /** Checked in the browser; the captcha is added once it is solved, just before sending. */
 const ClientSchema = DemoRequestSchema.omit({ captcha: true });
 
@@ -153,7 +156,7 @@ export function DemoRequestForm({ prefill }: { prefill: DemoPrefill | null }) {
         ref={captcha}
         id={form.fieldId("captcha")}
         error={form.errorOf("captcha")}
-        challenge={siteKeyChallenge}
+        challenge={captchaChallenge}
       />
       <SubmitButton pending={form.pending} pendingLabel="Sending your request…" className="sm:w-auto sm:px-8">
         Request my demo
