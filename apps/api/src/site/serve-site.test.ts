@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../test/test-app.js";
+import { withoutTrailingSlash } from "./serve-site.js";
 
 /** A small built site on disk, shaped like apps/web/build/client. */
 function writeSite(): string {
@@ -73,6 +74,24 @@ describe("serving the built site", () => {
     const response = await ctx.app.inject({ url: "/webinars/?a=1" });
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe("/webinars?a=1");
+  });
+
+  it.each(["//evil.example/login/", "///evil.example//", "/%2F%2Fevil.example/", "/%5Cevil.example/"])(
+    "never redirects %s to another host (404 instead)",
+    async (url) => {
+      const response = await ctx.app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers.location).toBeUndefined();
+    },
+  );
+
+  it("redirects no raw path a browser would read as another host", () => {
+    // inject() normalises raw backslashes away, so the rule itself is checked with them.
+    for (const raw of ["/\\evil.example/", "/\\/evil.example/", "//evil.example/", "/\t/evil.example/"]) {
+      expect(withoutTrailingSlash(raw)).toBeNull();
+    }
+    expect(withoutTrailingSlash("/docs/getting-started/")).toBe("/docs/getting-started");
+    expect(withoutTrailingSlash("/nlp's-list/")).toBe("/nlp's-list");
   });
 
   it("sends hashed assets precompressed with a year-long immutable cache", async () => {

@@ -54,8 +54,9 @@ export function registerSite(app: FastifyInstance, siteDir: string) {
         return sendNotFound(request, reply);
       }
       if (path.length > 1 && path.endsWith("/")) {
-        const query = request.url.slice(rawPath.length);
-        return reply.redirect(`${rawPath.replace(/\/+$/, "") || "/"}${query}`, 301);
+        const target = withoutTrailingSlash(rawPath);
+        if (!target) return sendNotFound(request, reply);
+        return reply.redirect(`${target}${request.url.slice(rawPath.length)}`, 301);
       }
       const file = path === notFoundPage || path === appShell ? undefined : files.get(path);
       if (file) return send(request, reply, file, path, 200);
@@ -71,6 +72,25 @@ export function registerSite(app: FastifyInstance, siteDir: string) {
     if (!page) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
     return send(request, reply, page, notFoundPage, 404);
   }
+}
+
+/**
+ * `/docs/` → `/docs`, for the trailing-slash redirect. Null for a path a
+ * browser would read as another host (`//evil.example/`, `/\evil.example/`,
+ * also percent-encoded): such paths are never pages, and redirecting them
+ * would make this site an open redirect.
+ */
+export function withoutTrailingSlash(rawPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (/^[/\\]{2}|\\|[\u0000-\u001f]/.test(decoded)) return null;
+  const target = rawPath.replace(/\/+$/, "") || "/";
+  // The same check a browser makes: the Location must stay on this origin.
+  return new URL(target, "http://site.invalid").host === "site.invalid" ? target : null;
 }
 
 function cacheControl(path: string): string {
