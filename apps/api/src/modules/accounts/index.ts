@@ -30,6 +30,9 @@ import { createTokensRepository } from "./tokens-data.js";
 import { createUsersRepository } from "./users-data.js";
 import { registerValidateUserToken } from "./validate-user-token.js";
 
+/** Every path of the app-management service starts so (SPEC section 7). */
+const accountsServicePrefix = "/optimize/";
+
 export type AccountsOptions = {
   db: Database;
   env: Partial<Env>;
@@ -84,6 +87,11 @@ export async function registerAccounts(app: FastifyInstance, { db, env, now = ()
   };
   // Do not let the process exit (or a test end) with an e-mail half written.
   app.addHook("onClose", () => ctx.mails.settled());
+  // Answers of this service carry access tokens, account data or answers about them: never stored by a
+  // browser or a shared cache, errors and unknown /optimize/ paths included.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.url.startsWith(accountsServicePrefix)) reply.header("Cache-Control", "no-store");
+  });
 
   await app.register(async (scope) => {
     registerCodedErrors(scope, "VALIDATION_FAILED", translateFormDataError);

@@ -11,6 +11,8 @@ const issuer = `${site.slug}-accounts`;
 const audience = `${site.slug}-app`;
 /** The only algorithm accepted: a token claiming "none", RS256 or anything else is refused. */
 const algorithms = ["HS256"];
+/** How far the clocks of two replicas may disagree about `iat` and `exp`. */
+const clockToleranceSeconds = 30;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type Session = { user: User; jti: string; expiresAt: Date };
@@ -60,12 +62,18 @@ export function createAccessTokens(options: {
           audience,
           currentDate: now(),
           requiredClaims: ["sub", "jti", "iat", "exp"],
+          // A token is good for its lifetime after `iat` whatever its `exp` says, and an `iat` in the
+          // future is refused; 30 s of tolerance for replicas whose clocks differ a little.
+          maxTokenAge: accountsSettings.accessTokenTtlSeconds,
+          clockTolerance: clockToleranceSeconds,
         }));
       } catch {
         throw unauthenticated();
       }
       const { sub, jti, iat, exp, pwv } = claims;
       if (!sub || !uuidPattern.test(sub) || !jti || iat === undefined || exp === undefined) throw unauthenticated();
+      // We never issue a longer lifetime: such a token was not made here.
+      if (exp - iat > accountsSettings.accessTokenTtlSeconds) throw unauthenticated();
       if (await sessions.isRevoked(jti)) throw unauthenticated();
       const user = await users.findById(sub);
       if (!user) throw unauthenticated();

@@ -43,6 +43,9 @@ export function randomIp(): string {
 
 export const strongPassword = "violet-harbour-kettle-42";
 
+/** The test app's JWT_SECRET, so a test can sign tokens with claims this service would never issue. */
+export const testJwtSecret = "test-jwt-secret-of-at-least-32-characters";
+
 /**
  * The accounts service on a fresh database (in-memory PGlite, or a new
  * database on TEST_DATABASE_URL's server), with the app's error handler, an outbox under a temp
@@ -56,7 +59,7 @@ export async function createAccountsTestApp() {
   registerErrorHandler(app);
   registerMail(app, { DATA_DIR: dataDir });
   registerCaptcha(app, { db: database.db, env: {}, now: clock.now, difficulty: testCaptchaDifficulty });
-  const ctx = await registerAccounts(app, { db: database.db, env: { SITE_ORIGIN: siteOrigin }, now: clock.now });
+  const ctx = await registerAccounts(app, { db: database.db, env: { SITE_ORIGIN: siteOrigin, JWT_SECRET: testJwtSecret }, now: clock.now });
   await app.ready();
 
   const post = (url: string, body?: unknown, options: { ip?: string; token?: string } = {}) =>
