@@ -126,5 +126,7 @@ const rows: AbuseEndpoint[] = [
   },
 ];
 
-/** The service's scope parses form data for every route (sign-up is posted as a form by the site). */
-export const accountEndpoints: AbuseEndpoint[] = rows.map((row) => ({ ...row, formData: true }));
+/** Only sign-up reads form data (SPEC: "multipart for form data"); the other calls answer such a body 415. */
+export const accountEndpoints: AbuseEndpoint[] = rows.map((row) =>
+  row.route === accountsPaths.signUp ? { ...row, formData: true } : row,
+);

@@ -7,10 +7,20 @@ const formsRead = new WeakSet<FastifyRequest>();
 
 /**
  * Sign-up may come as form data: small text fields only, no files. Register
- * in the accounts scope before its routes. The size of the whole body is
- * capped by the app's bodyLimit (src/http/request-guards.ts).
+ * in the accounts scope before its routes. Only the routes in `formRoutes`
+ * read it: every other call answers a multipart body 415, so a cross-site
+ * HTML form (which a browser sends without a preflight) cannot reach them.
+ * The size of the whole body is capped by the app's bodyLimit
+ * (src/http/request-guards.ts).
  */
-export async function registerFormData(scope: FastifyInstance) {
+export async function registerFormData(scope: FastifyInstance, formRoutes: readonly string[]) {
+  scope.addHook("onRequest", async (request) => {
+    // isMultipart() is known only once the body is parsed: read the header, before anything is parsed.
+    const multipartBody = /^\s*multipart\//i.test(request.headers["content-type"] ?? "");
+    if (multipartBody && !formRoutes.includes(request.routeOptions.url ?? "")) {
+      throw new AccountsError(415, "VALIDATION_FAILED", "Unsupported content type: send the call as JSON.");
+    }
+  });
   await scope.register(multipart, {
     attachFieldsToBody: "keyValues",
     limits: { fields: 12, fieldNameSize: 50, fieldSize: 10_000, files: 0, parts: 12, headerPairs: 50 },

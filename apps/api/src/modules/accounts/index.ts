@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
+import { accountsPaths } from "@ignitest/contracts";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client.js";
 import type { Env } from "../../env.js";
@@ -101,7 +102,7 @@ export async function registerAccounts(app: FastifyInstance, { db, env, now = ()
       errorResponseBuilder: (_request, context) =>
         new AccountsError(429, "RATE_LIMITED", `Too many requests from your network. Try again in ${context.after}.`),
     });
-    await registerFormData(scope);
+    await registerFormData(scope, [accountsPaths.signUp]);
 
     registerEmailExists(scope, ctx);
     registerSignUp(scope, ctx);

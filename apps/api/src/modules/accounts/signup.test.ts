@@ -58,6 +58,26 @@ describe("POST /optimize/v1/public/user/signup", () => {
     expect((await t.ctx.users.findByEmail(email))?.status).toBe("PENDING");
   });
 
+  it("reads form data on sign-up only: every other call answers a cross-site form's multipart body 415", async () => {
+    const form = new FormData();
+    form.append("email", uniqueEmail("csrf"));
+    form.append("password", "whatever-password-1");
+    const request = new Request("http://x", { method: "POST", body: form });
+    const body = Buffer.from(await request.arrayBuffer());
+    const headers = { "content-type": request.headers.get("content-type") ?? "", "x-forwarded-for": randomIp() };
+    for (const url of [
+      accountsPaths.signIn,
+      accountsPaths.resendActivation,
+      accountsPaths.sendChangePasswordLink,
+      accountsPaths.changePassword,
+      accountsPaths.emailExists,
+    ]) {
+      const response = await t.app.inject({ method: "POST", url, headers, payload: body });
+      expect(response.statusCode, url).toBe(415);
+      expect(response.json()).toMatchObject({ message: "Unsupported content type: send the call as JSON." });
+    }
+  });
+
   it("refuses a file in the form with a clear 413", async () => {
     const form = new FormData();
     form.append("name", "Uploader");
