@@ -3,7 +3,7 @@ import type { Database } from "../db/client.js";
 import { mailRecipientThrottle } from "../db/schema/index.js";
 
 /** Mails sent to an address nobody proved they own, each kind at most once per window. */
-export type UnprovenMailKind = "existing-account" | "form-confirmation";
+export type UnprovenMailKind = "existing-account" | "demo-confirmation" | "contact-confirmation";
 
 /** Once per address per 15 minutes: a visitor who typed someone else's address cannot flood that mailbox. */
 export const UNPROVEN_MAIL_WINDOW_MS = 15 * 60 * 1000;

@@ -11,7 +11,11 @@ describe("accounts in the whole app", () => {
   afterAll(() => ctx.close());
 
   it("serves site-key and every accounts path", async () => {
-    const siteKey = await ctx.app.inject({ method: "POST", url: accountsPaths.siteKey, payload: { purpose: "signup" } });
+    const siteKey = await ctx.app.inject({
+      method: "POST",
+      url: accountsPaths.siteKey,
+      payload: { purpose: "signup" },
+    });
     expect(siteKey.statusCode).toBe(200);
     CaptchaChallengeSchema.parse(siteKey.json());
 

@@ -21,9 +21,13 @@ describe("access tokens: no-store answers and bounded token lifetimes", () => {
       await t.post(accountsPaths.changePhone, { phone: "+14155550199" }, { token: record.access_token }),
       await t.post(accountsPaths.validateUserToken, { token: "x".repeat(43) }),
       await t.signIn(email, "wrong-password"),
-      await t.post(accountsPaths.signOut, { userEmail: email, currentLicenseId: record.currentLicenseId }, {
-        token: record.access_token,
-      }),
+      await t.post(
+        accountsPaths.signOut,
+        { userEmail: email, currentLicenseId: record.currentLicenseId },
+        {
+          token: record.access_token,
+        },
+      ),
       await t.app.inject({ method: "GET", url: "/optimize/v1/public/user/nothing-here" }),
     ];
     for (const answer of answers) expect(answer.headers["cache-control"], answer.body).toBe("no-store");

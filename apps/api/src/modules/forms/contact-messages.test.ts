@@ -49,10 +49,36 @@ describe("POST /v1/public/contact-messages", () => {
     const reference = submissionReference(id);
     const [confirmation] = await t.mailTo(email);
     expect(confirmation?.subject).toBe(`We received your message (reference ${reference})`);
-    expect(confirmation?.text).toContain("Your message has reached our partnerships team");
+    expect(confirmation?.text).toContain(`has reached our partnerships team under reference ${reference}`);
+    // Nothing the visitor typed goes back to the address: not the name, not the message.
+    expect(confirmation?.text).not.toContain("Grace Hopper");
+    expect(confirmation?.text).not.toContain("resell");
     const notification = (await t.mailTo(testSalesInbox)).find((message) => message.subject.includes(reference));
     expect(notification?.subject).toBe(`Contact (Partnerships): Grace Hopper (${reference})`);
     expect(notification?.html).toContain("We would like to resell Ignitest in Canada.");
+  });
+
+  it("never relays a phishing text to someone else's address, and confirms at most once per 15 minutes per address", async () => {
+    const victim = uniqueEmail("victim");
+    const phishing = "Your account is suspended. Log in at http://evil.example/login to keep it.";
+    for (let i = 0; i < 3; i++) {
+      const response = await t.post(formPaths.contactMessages, {
+        ...validMessage(victim),
+        name: "Ignitest Security Team",
+        message: phishing,
+        captcha: await t.captcha("contact-message"),
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    const toVictim = await t.mailTo(victim);
+    expect(toVictim).toHaveLength(1);
+    expect(toVictim[0]?.text).not.toContain("evil.example");
+    expect(toVictim[0]?.html).not.toContain("evil.example");
+    expect(toVictim[0]?.text).not.toContain("Ignitest Security Team");
+    // Sales still gets every message, and each is stored.
+    expect(await rowsFor(victim)).toHaveLength(3);
+    const toSales = (await t.mailTo(testSalesInbox)).filter((message) => message.html.includes("evil.example"));
+    expect(toSales).toHaveLength(3);
   });
 
   it.each([

@@ -4,13 +4,10 @@ import { checkFormCaptcha } from "./captcha-check.js";
 import { deliverFormMails } from "./deliver-form-mails.js";
 import { FORM_SUBMISSIONS_PER_MINUTE } from "./demo-requests.js";
 import { contactMessageMails } from "./form-mails.js";
-import type { FormsStore } from "./forms-data.js";
+import type { FormsOptions } from "./index.js";
 
 /** POST /v1/public/contact-messages: like the demo request, stored before it is answered. */
-export function registerContactMessages(
-  app: FastifyInstance,
-  { store, salesInbox }: { store: FormsStore; salesInbox: string },
-) {
+export function registerContactMessages(app: FastifyInstance, { store, confirmations, salesInbox }: FormsOptions) {
   app.post(
     formPaths.contactMessages,
     { config: { rateLimit: { max: FORM_SUBMISSIONS_PER_MINUTE, timeWindow: "1 minute" } } },
@@ -21,6 +18,7 @@ export function registerContactMessages(
       request.log.info({ contactMessageId: stored.id }, "contact message stored");
       await deliverFormMails(request.server, request.log, {
         store,
+        confirmations,
         form: "contact",
         id: stored.id,
         mails: contactMessageMails(message, stored, salesInbox),

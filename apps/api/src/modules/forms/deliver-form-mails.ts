@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { sendMail } from "../../mail/index.js";
+import type { RecipientThrottle } from "../../mail/recipient-throttle.js";
 import type { FormMails } from "./form-mails.js";
 import type { FormsStore, MailKind } from "./forms-data.js";
 
@@ -10,19 +11,33 @@ import type { FormsStore, MailKind } from "./forms-data.js";
  */
 export const MAIL_WAIT_MS = 3000;
 
+export type FormDelivery = {
+  store: FormsStore;
+  /** Nobody proved they own the visitor's address: at most one confirmation per address and form per 15 minutes. */
+  confirmations: RecipientThrottle;
+  form: "demo" | "contact";
+  id: string;
+  mails: FormMails;
+};
+
 /**
  * Sends the visitor's confirmation and the sales notification, each on its
  * own: one failing does not stop the other. A failure is logged with the
  * submission's id; the row's `*_sent_at` column stays null, so it can be found
- * and resent.
+ * and resent. A confirmation held back by the per-address limit is logged too
+ * (its column stays null as well); the sales notification always goes.
  */
 export async function deliverFormMails(
   app: FastifyInstance,
   log: FastifyBaseLogger,
-  { store, form, id, mails }: { store: FormsStore; form: "demo" | "contact"; id: string; mails: FormMails },
+  { store, confirmations, form, id, mails }: FormDelivery,
 ): Promise<void> {
   const deliver = async (kind: MailKind) => {
     try {
+      if (kind === "confirmation" && !(await confirmations.claim(mails.confirmation.to, `${form}-confirmation`))) {
+        log.info({ form, id }, "confirmation not sent: this address had one in the last 15 minutes");
+        return;
+      }
       await sendMail(app, mails[kind]);
       await store.markMailed(form, id, kind);
     } catch (error) {

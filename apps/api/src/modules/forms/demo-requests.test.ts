@@ -70,6 +70,10 @@ describe("POST /v1/public/demo-requests", () => {
     expect(confirmation?.subject).toBe(`Your Ignitest demo request (reference ${reference})`);
     expect(confirmation?.text).toContain("Products: Platform, Cloud");
     expect(confirmation?.text).toContain("Afternoon (12:00–17:00) (Europe/London)");
+    // Nothing the visitor typed goes back to the address: not the name, company or message.
+    for (const typed of ["Ada Lovelace", "Analytical Engines", "SAP order-to-cash"]) {
+      expect(confirmation?.text).not.toContain(typed);
+    }
     const notification = (await t.mailTo(testSalesInbox)).find((message) => message.subject.includes(reference));
     expect(notification?.subject).toBe(`Demo request: Analytical Engines Ltd, Ada Lovelace (${reference})`);
     expect(notification?.text).toContain(`E-mail: ${email}`);

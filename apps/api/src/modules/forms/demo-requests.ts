@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { checkFormCaptcha } from "./captcha-check.js";
 import { deliverFormMails } from "./deliver-form-mails.js";
 import { demoRequestMails } from "./form-mails.js";
-import type { FormsStore } from "./forms-data.js";
+import type { FormsOptions } from "./index.js";
 
 /** Per address and form: enough for a visitor correcting a typo, not for a script. */
 export const FORM_SUBMISSIONS_PER_MINUTE = 5;
@@ -13,10 +13,7 @@ export const FORM_SUBMISSIONS_PER_MINUTE = 5;
  * mail. The 201 is sent only after the insert has committed, so a visitor who
  * sees the thank-you page has a stored request.
  */
-export function registerDemoRequests(
-  app: FastifyInstance,
-  { store, salesInbox }: { store: FormsStore; salesInbox: string },
-) {
+export function registerDemoRequests(app: FastifyInstance, { store, confirmations, salesInbox }: FormsOptions) {
   app.post(
     formPaths.demoRequests,
     { config: { rateLimit: { max: FORM_SUBMISSIONS_PER_MINUTE, timeWindow: "1 minute" } } },
@@ -27,6 +24,7 @@ export function registerDemoRequests(
       request.log.info({ demoRequestId: stored.id }, "demo request stored");
       await deliverFormMails(request.server, request.log, {
         store,
+        confirmations,
         form: "demo",
         id: stored.id,
         mails: demoRequestMails(demo, stored, salesInbox),

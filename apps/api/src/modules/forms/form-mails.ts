@@ -30,6 +30,11 @@ export function longDate(day: string): string {
   });
 }
 
+/** A time zone the runtime knows by name: anything else is text the visitor typed, and is not echoed. */
+function knownTimeZone(zone: string | undefined): boolean {
+  return zone !== undefined && Intl.supportedValuesOf("timeZone").includes(zone);
+}
+
 function demoSummary(request: Omit<DemoRequest, "captcha">, reference: string): string[] {
   const slot = `${longDate(request.preferredDate)}, ${preferredTimeLabels[request.preferredTime]}`;
   return [
@@ -49,14 +54,16 @@ function demoSummary(request: Omit<DemoRequest, "captcha">, reference: string): 
 export function demoRequestMails(request: Omit<DemoRequest, "captcha">, stored: Stored, salesInbox: string): FormMails {
   const reference = submissionReference(stored.id);
   const summary = demoSummary(request, reference);
+  // The visitor's address is not proven: the confirmation repeats nothing they typed (name, company,
+  // message), only the reference, the choices they picked from our lists, and what happens next.
   const confirmation = renderMail({
     subject: `Your ${site.name} demo request (reference ${reference})`,
-    greeting: `Hello ${request.name},`,
+    greeting: "Hello,",
     paragraphs: [
-      `Thank you for requesting a demo of ${site.name}. Your request has reached us, and a product specialist will confirm a time slot with you by e-mail within one business day.`,
-      "This is what you sent us:",
-      ...summary,
-      "If anything here is wrong, reply to this e-mail and we will correct it.",
+      `Thank you for requesting a demo of ${site.name}. Your request has reached us under reference ${reference}.`,
+      `Products: ${request.products.join(", ")}. Preferred slot: ${longDate(request.preferredDate)}, ${preferredTimeLabels[request.preferredTime]}${knownTimeZone(request.timeZone) ? ` (${request.timeZone})` : ""}.`,
+      "What happens next: a product specialist confirms a time slot with you by e-mail within one business day, and sends a calendar invitation with the meeting link.",
+      `To change or cancel the request, reply to this e-mail quoting reference ${reference}.`,
     ],
     footnote: `You receive this e-mail because this address was entered in the demo request form on the ${site.name} website. If that was not you, reply and we will delete the request.`,
   });
@@ -88,13 +95,14 @@ export function contactMessageMails(
     `Message: ${message.message}`,
   ];
   const team = message.topic === "Other" ? "team" : `${message.topic.toLowerCase()} team`;
+  // As for demo requests: nothing the visitor typed goes back to an address nobody proved they own.
   const confirmation = renderMail({
     subject: `We received your message (reference ${reference})`,
-    greeting: `Hello ${message.name},`,
+    greeting: "Hello,",
     paragraphs: [
-      `Thank you for contacting ${site.name}. Your message has reached our ${team}, and a person will reply within one business day.`,
-      "This is what you sent us:",
-      ...summary,
+      `Thank you for contacting ${site.name}. Your message about “${message.topic}” has reached our ${team} under reference ${reference}.`,
+      "What happens next: a person on the team reads it and replies to this address within one business day.",
+      `To add anything, reply to this e-mail quoting reference ${reference}.`,
     ],
     footnote: `You receive this e-mail because this address was entered in the contact form on the ${site.name} website. If that was not you, you can ignore it.`,
   });

@@ -59,7 +59,11 @@ export async function createAccountsTestApp() {
   registerErrorHandler(app);
   registerMail(app, { DATA_DIR: dataDir });
   registerCaptcha(app, { db: database.db, env: {}, now: clock.now, difficulty: testCaptchaDifficulty });
-  const ctx = await registerAccounts(app, { db: database.db, env: { SITE_ORIGIN: siteOrigin, JWT_SECRET: testJwtSecret }, now: clock.now });
+  const ctx = await registerAccounts(app, {
+    db: database.db,
+    env: { SITE_ORIGIN: siteOrigin, JWT_SECRET: testJwtSecret },
+    now: clock.now,
+  });
   await app.ready();
 
   const post = (url: string, body?: unknown, options: { ip?: string; token?: string } = {}) =>
