@@ -24,9 +24,9 @@ export default defineConfig({
   server: {
     // `npm run dev`: the API runs on 3001 beside Vite; same-origin calls are proxied.
     proxy: {
-      "/v1": "http://localhost:3001",
-      "/optimize": "http://localhost:3001",
-      "/healthz": "http://localhost:3001",
+      "/v1": "http://127.0.0.1:3001",
+      "/optimize": "http://127.0.0.1:3001",
+      "/healthz": "http://127.0.0.1:3001",
     },
   },
 });

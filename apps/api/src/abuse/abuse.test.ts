@@ -26,7 +26,9 @@ const getContext = () => {
 };
 
 beforeAll(async () => {
-  const testApp = await createTestApp();
+  // Behind a proxy on 127.0.0.1 (inject()'s peer): the client speaks for a new address each request
+  // (abuse-client.ts), so per-IP limits do not end the suite early.
+  const testApp = await createTestApp({ trustProxy: "127.0.0.1" });
   close = testApp.close;
   await seed(testApp.database.db, seedSets);
   const client = createAbuseClient(testApp.app);

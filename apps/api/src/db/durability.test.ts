@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { accountsPaths, type DemoRequestInput, formPaths } from "@ignitest/contracts";
+import { accountsPaths, type CaptchaPurpose, type DemoRequestInput, formPaths } from "@ignitest/contracts";
 import type { Challenge } from "altcha-lib";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
@@ -56,9 +56,12 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("nothing lost on a killed server"
 
     const first = await startApi({ dataDir, port });
     running.push(first);
-    const siteKey = await fetch(`${first.origin}${accountsPaths.siteKey}`, { method: "POST" });
-    // One solution serves each purpose once: the sign-up, then the demo request.
-    const captcha = await solveChallengePayload((await siteKey.json()) as Challenge);
+    // A solution serves only the form its challenge was made for: one for the sign-up, one for the demo request.
+    const solveFor = async (purpose: CaptchaPurpose) => {
+      const siteKey = await post(first.origin, accountsPaths.siteKey, { purpose });
+      return solveChallengePayload(JSON.parse(siteKey.body) as Challenge);
+    };
+    const captcha = await solveFor("signup");
 
     const signUp = await post(first.origin, accountsPaths.signUp, {
       name: "Durable Dora",
@@ -79,7 +82,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("nothing lost on a killed server"
       preferredDate: new Date().toISOString().slice(0, 10),
       preferredTime: "morning",
       message: "Killed the moment this was acknowledged.",
-      captcha,
+      captcha: await solveFor("demo-request"),
     };
     let killedAt201 = false;
     const acknowledged = await post(first.origin, formPaths.demoRequests, demo, (status) => {

@@ -187,12 +187,20 @@ describe("security headers", () => {
     expectCommonHeaders(tooLarge);
   });
 
-  it("sends HSTS only when the request came over HTTPS (X-Forwarded-Proto from the proxy)", async () => {
+  it("sends HSTS only when a trusted proxy says the request came over HTTPS (X-Forwarded-Proto)", async () => {
     const secure = { "x-forwarded-proto": "https" };
-    for (const url of ["/", "/v1/public/country", "/no-such-page"]) {
-      const response = await ctx.app.inject({ url, headers: secure });
-      expect(response.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
-      expect((await ctx.app.inject({ url })).headers["strict-transport-security"]).toBeUndefined();
+    // The proxy is inject()'s peer, 127.0.0.1.
+    const behindProxy = await createTestApp({ siteDir: join(build, "client"), trustProxy: "127.0.0.1" });
+    try {
+      for (const url of ["/", "/v1/public/country", "/no-such-page"]) {
+        const response = await behindProxy.app.inject({ url, headers: secure });
+        expect(response.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+        expect((await behindProxy.app.inject({ url })).headers["strict-transport-security"]).toBeUndefined();
+        // Trusting no proxy (the default), a client's own X-Forwarded-Proto proves nothing.
+        expect((await ctx.app.inject({ url, headers: secure })).headers["strict-transport-security"]).toBeUndefined();
+      }
+    } finally {
+      await behindProxy.close();
     }
   });
 });

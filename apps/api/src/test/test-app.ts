@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.js";
 import type { DatabaseHandle } from "../db/client.js";
+import type { Env } from "../env.js";
 import { openTestDatabase } from "./test-database.js";
 
 /**
@@ -8,10 +9,14 @@ import { openTestDatabase } from "./test-database.js";
  * PGlite by default, or a fresh database on the PostgreSQL server named by
  * TEST_DATABASE_URL (CI runs both; see ./test-database.ts).
  */
-export async function createTestApp(options: { siteDir?: string } = {}) {
+export async function createTestApp(options: { siteDir?: string; trustProxy?: Env["TRUST_PROXY"] } = {}) {
   const database: DatabaseHandle = await openTestDatabase();
   const app: FastifyInstance = await buildApp({
-    env: { SITE_DIR: options.siteDir ?? "", LOG_LEVEL: "silent" },
+    env: {
+      SITE_DIR: options.siteDir ?? "",
+      LOG_LEVEL: "silent",
+      ...(options.trustProxy === undefined ? {} : { TRUST_PROXY: options.trustProxy }),
+    },
     database,
     logger: false,
   });

@@ -51,7 +51,8 @@ const rows: AbuseEndpoint[] = [
     schema: SignInRequestSchema,
     sample: { email: person.email, password: "violet-harbour-kettle-42" },
     sampleStatus: 401,
-    accepts: [401],
+    // Many wrong passwords for one account: the account throttle's wait (429), then its captcha (400).
+    accepts: [401, 429, 400],
     runs: 20,
   },
   {

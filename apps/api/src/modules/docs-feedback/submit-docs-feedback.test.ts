@@ -26,7 +26,8 @@ function uniquePath(): string {
 describe(`POST ${docsFeedbackPath}`, () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    t = await createTestApp();
+    // Behind a proxy on 127.0.0.1 (inject()'s peer), so each test can speak for its own client address.
+    t = await createTestApp({ trustProxy: "127.0.0.1" });
   });
   afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Fastify from "fastify";
+import { trustProxyOption } from "../../../http/client-address.js";
 import { registerErrorHandler } from "../../../http/errors.js";
 import { readSentMail, registerMail } from "../../../mail/index.js";
 import { openTestDatabase } from "../../../test/test-database.js";
@@ -36,7 +37,7 @@ export function uniqueEmail(prefix = "visitor"): string {
 export async function createFormsTestApp() {
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), "ignitest-forms-"));
-  const app = Fastify({ logger: false, trustProxy: true, bodyLimit: 16 * 1024 });
+  const app = Fastify({ logger: false, trustProxy: trustProxyOption(true), bodyLimit: 16 * 1024 });
   registerErrorHandler(app);
   registerMail(app, { DATA_DIR: dataDir });
   registerCaptcha(app, { db: database.db, env: {}, difficulty: testCaptchaDifficulty });

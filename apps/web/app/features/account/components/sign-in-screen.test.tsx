@@ -2,10 +2,21 @@ import { accountsPaths, signInProducts, site } from "@ignitest/contracts";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
-import { describe, expect, it } from "vitest";
+import { useImperativeHandle } from "react";
+import { describe, expect, it, vi } from "vitest";
+import type { CaptchaHandle } from "~/components/form/captcha-field";
 import { LOGIN_RECORD_KEY } from "../hooks/use-login-record";
 import { apiError, copyOf, renderAt, setUpAccountsServer } from "../test-support";
 import { SignInScreen } from "./sign-in-screen";
+
+// The real widget runs a proof of work in Web Workers, which jsdom lacks; the API tests solve it for real.
+const captcha = vi.hoisted(() => ({ solves: 0 }));
+vi.mock("~/components/form/captcha-field", () => ({
+  CaptchaField: ({ ref, error }: { ref: React.Ref<CaptchaHandle>; error?: string }) => {
+    useImperativeHandle(ref, () => ({ solve: async () => `payload-${++captcha.solves}`, reset: () => {} }));
+    return <p data-testid="captcha-field">{error}</p>;
+  },
+}));
 
 const server = setUpAccountsServer();
 const page = copyOf("/signin");
@@ -72,6 +83,36 @@ describe("/signin", () => {
     renderAt("/signin", Screen);
     await fillAndSubmit("jane@example.com", "guess");
     expect(await screen.findByRole("alert")).toHaveTextContent("Too many failed sign-ins. Try again in 4 minutes.");
+  });
+
+  it("shows the captcha when the account had many failed sign-ins, and sends the solution with the next try", async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(`*${accountsPaths.signIn}`, async ({ request }) => {
+        const body = (await request.json()) as { captcha?: string };
+        sent.push(body);
+        return body.captcha
+          ? HttpResponse.json(record)
+          : apiError(
+              400,
+              "CAPTCHA_REQUIRED",
+              "This account had many failed sign-ins. Complete the security check and sign in again.",
+            );
+      }),
+    );
+    renderAt("/signin", Screen);
+    expect(screen.queryByTestId("captcha-field")).toBeNull();
+    const user = await fillAndSubmit("jane@example.com", "correct horse battery");
+    expect(await screen.findByTestId("captcha-field")).toHaveTextContent(
+      "This account had many failed sign-ins. Complete the security check and sign in again.",
+    );
+
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByTestId("destination")).toHaveTextContent(`/${site.slug}-products`);
+    expect(sent).toEqual([
+      { email: "jane@example.com", password: "correct horse battery" },
+      { email: "jane@example.com", password: "correct horse battery", captcha: `payload-${captcha.solves}` },
+    ]);
   });
 
   it("stores exactly the login record's fields and goes to the products page", async () => {
