@@ -87,7 +87,8 @@ export function withoutTrailingSlash(rawPath: string): string | null {
   } catch {
     return null;
   }
-  if (/^[/\\]{2}|\\|[\u0000-\u001f]/.test(decoded)) return null;
+  const controlCharacter = [...decoded].some((character) => character.charCodeAt(0) < 0x20);
+  if (controlCharacter || /^[/\\]{2}|\\/.test(decoded)) return null;
   const target = rawPath.replace(/\/+$/, "") || "/";
   // The same check a browser makes: the Location must stay on this origin.
   return new URL(target, "http://site.invalid").host === "site.invalid" ? target : null;
