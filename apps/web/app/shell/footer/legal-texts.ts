@@ -25,9 +25,9 @@ export type LegalText = {
 export type LegalTexts = Record<LegalDocId, LegalText>;
 
 const loaders: Record<LegalDocId, () => Promise<{ default: Markdown }>> = {
-  terms: () => import("../../../../../../content/legal/terms-of-use.md"),
-  privacy: () => import("../../../../../../content/legal/privacy-policy.md"),
-  eula: () => import("../../../../../../content/legal/eula.md"),
+  terms: () => import("../../../../../content/legal/terms-of-use.md"),
+  privacy: () => import("../../../../../content/legal/privacy-policy.md"),
+  eula: () => import("../../../../../content/legal/eula.md"),
 };
 
 /** Front matter is checked at the edge; a missing title falls back to the tab label. */

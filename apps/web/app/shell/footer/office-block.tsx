@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useCountry } from "~/features/country/hooks/use-country";
+import { useCountry } from "~/features/country";
 
 type Office = {
   country: string;

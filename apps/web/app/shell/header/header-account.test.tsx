@@ -1,8 +1,7 @@
 import { signInProducts, site } from "@ignitest/contracts";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { signOut } from "~/features/account/api/sign-out";
-import { LOGIN_RECORD_KEY } from "~/features/account/hooks/use-login-record";
+import { LOGIN_RECORD_KEY, signOut } from "~/features/account";
 import { renderHeader, signIn } from "./header-test-stub";
 
 vi.mock("~/features/account/api/sign-out", () => ({ signOut: vi.fn(async () => false) }));

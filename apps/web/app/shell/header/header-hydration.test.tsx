@@ -3,7 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { LOGIN_RECORD_KEY } from "~/features/account/hooks/use-login-record";
+import { LOGIN_RECORD_KEY } from "~/features/account";
 import { Header } from "./header";
 
 const Stub = createRoutesStub([{ path: "/", Component: Header }]);

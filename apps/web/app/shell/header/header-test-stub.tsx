@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Outlet } from "react-router";
-import { LOGIN_RECORD_KEY } from "~/features/account/hooks/use-login-record";
+import { LOGIN_RECORD_KEY } from "~/features/account";
 import { Header } from "./header";
 
 /** Test support for the header tests: the header above a few stub routes. */

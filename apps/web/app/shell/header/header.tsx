@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { useLoginRecord } from "~/features/account/hooks/use-login-record";
-import { SearchButton } from "~/features/search/components/search-button";
+import { useLoginRecord } from "~/features/account";
+import { SearchButton } from "~/features/search";
 import { demoUrl, signInUrl } from "~/site/navigation";
 import { DesktopNav } from "./desktop-nav";
 import { barControl, barIconButton } from "./header-styles";

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { DeferredPopover } from "~/components/ui/deferred-popover";
-import type { LoginRecord } from "~/features/account/hooks/use-login-record";
-import { useProductLaunch } from "~/features/products/hooks/use-product-launch";
+import type { LoginRecord } from "~/features/account";
+import { useProductLaunch } from "~/features/products";
 import { type MyProduct, myProducts, myProductsUrl } from "~/site/navigation";
 import { DotGridIcon, NavIcon } from "./header-icons";
 import { barIconButton, panel } from "./header-styles";

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { DeferredPopover } from "~/components/ui/deferred-popover";
-import { signOut } from "~/features/account/api/sign-out";
-import type { LoginRecord } from "~/features/account/hooks/use-login-record";
+import type { LoginRecord } from "~/features/account";
+import { signOut } from "~/features/account";
 import { panel } from "./header-styles";
 
 /** The name shown for the user: the name, else the user name (e-mail). */
