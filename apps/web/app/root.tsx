@@ -6,12 +6,12 @@ import "./app.css";
 import { DemoPrompt } from "./components/blocks/demo-prompt";
 import { WebBanner } from "./components/blocks/web-banner";
 import { AppLoader } from "./components/layout/app-loader";
-import { Footer } from "./components/layout/footer/footer";
-import { Header } from "./components/layout/header/header";
 import { NavigationProgress } from "./components/layout/navigation-progress";
 import { NotFound } from "./components/layout/not-found";
 import { SkipLink } from "./components/layout/skip-link";
 import { useHydrated } from "./lib/use-hydrated";
+import { Footer } from "./shell/footer/footer";
+import { Header } from "./shell/header/header";
 
 /** The notification container (SPEC section 2); sonner's code loads once the page is interactive. */
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));

@@ -1,5 +1,5 @@
 import { encryptObject, signInProducts } from "@ignitest/contracts";
-import type { LoginRecord } from "~/features/account/hooks/use-login-record";
+import type { LoginRecord } from "~/features/account";
 import { config } from "~/site/config";
 import { canOpenProjects } from "./licence-test";
 

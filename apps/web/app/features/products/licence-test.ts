@@ -1,4 +1,4 @@
-import type { LoginRecord } from "~/features/account/hooks/use-login-record";
+import type { LoginRecord } from "~/features/account";
 
 /**
  * The licence test of SPEC sections 6 and 9. Its result only chooses between

@@ -1,5 +1,5 @@
+import { countWords } from "~/features/docs";
 import { renderMarkdown } from "../../../plugins/render-markdown";
-import { countWords } from "../docs/navigation";
 import { tutorialGroupIds, tutorialGroups, tutorialPath } from "./groups";
 import { tutorialSidebar } from "./sidebar.server";
 import { readTutorialSources, type TutorialSource } from "./source.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogArticlePaths } from "~/features/blog/paths.server";
+import { blogArticlePaths } from "~/features/blog/index.server";
 import { routeTable } from "~/site/route-table";
 import { formatSessionDate, formatSessionDay } from "./format-session-date";
 import { speakers } from "./speakers";

@@ -13,12 +13,31 @@ import {
 import type { SeedSet } from "../../../db/seed.js";
 import { invalidateAssetCaches } from "../assets-cache.js";
 import { assetTypeIds, catalogue } from "./catalogue.js";
-import { averageRating, ratingFor, slugify, tagsForPlatforms, unique } from "./catalogue-kit.js";
 
-/** Ids of every element and step group: unique across pages and platforms. */
-export const elementId = (platform: Platform, page: string, name: string) => slugify(`${platform} ${page} ${name}`);
-export const stepGroupId = (name: string) => slugify(name);
-export const nlpId = (name: string) => slugify(name);
+/**
+ * Maps the catalogue's data files (content/assets, read by catalogue.ts) to
+ * rows. Only what is derived lives here: filter tags from platforms, an NLP
+ * card's rating (the mean of its NLPs'), counts and positions.
+ */
+
+/** Filter tags from platforms: Web_And_Mobile when it runs on the web and on a mobile platform. */
+export function tagsForPlatforms(platforms: readonly Platform[]): AssetTag[] {
+  const tags: AssetTag[] = [];
+  const web = platforms.includes("Web");
+  const mobile = platforms.includes("Android") || platforms.includes("iOS");
+  if (web) tags.push("Web");
+  if (web && mobile) tags.push("Web_And_Mobile");
+  if (platforms.includes("Android")) tags.push("Android");
+  if (platforms.includes("iOS")) tags.push("iOS");
+  return tags;
+}
+
+/** Mean of item ratings, rounded to the nearest half star. */
+export function averageRating(ratings: readonly number[]): number {
+  if (ratings.length === 0) return 4;
+  const mean = ratings.reduce((sum, value) => sum + value, 0) / ratings.length;
+  return Math.round(mean * 2) / 2;
+}
 
 /** Inserts in slices: one statement must stay under Postgres's 65,535 bind parameters. */
 async function insertAll<T>(rows: T[], insert: (slice: T[]) => Promise<unknown>, sliceSize = 400) {
@@ -33,7 +52,7 @@ function unionTags(lists: AssetTag[][]): AssetTag[] {
   return order.filter((tag) => present.has(tag));
 }
 
-/** Writes the whole catalogue from its typed source (seed/). Runs once, in the seed transaction. */
+/** Writes the whole catalogue from content/assets. Runs once, in the seed transaction. */
 export async function seedAssetsCatalogue(db: Database) {
   await db.insert(assetTypes).values([
     { id: assetTypeIds.Nlps, type: "Nlps", position: 1 },
@@ -45,10 +64,9 @@ export async function seedAssetsCatalogue(db: Database) {
 
   for (const category of catalogue.nlpCategories) {
     const rows = category.nlps.map((nlp, index) => {
-      const id = nlpId(nlp.name);
-      nlpIdsByName.set(nlp.name, id);
+      nlpIdsByName.set(nlp.name, nlp.id);
       return {
-        id,
+        id: nlp.id,
         categoryId: category.id,
         name: nlp.name,
         shortDescription: nlp.shortDescription,
@@ -58,7 +76,7 @@ export async function seedAssetsCatalogue(db: Database) {
         platforms: nlp.platforms,
         assetsTags: tagsForPlatforms(nlp.platforms),
         tags: nlp.tags,
-        rating: ratingFor(nlp.name),
+        rating: nlp.rating,
         sinceVersion: nlp.sinceVersion,
         position: index,
       };
@@ -78,24 +96,24 @@ export async function seedAssetsCatalogue(db: Database) {
     });
     await insertAll(rows, (slice) => db.insert(nlps).values(slice));
     const scenarios = category.nlps.flatMap((nlp) =>
-      nlp.scenarios.map((scenario, index) => ({ nlpId: nlpId(nlp.name), position: index, ...scenario })),
+      nlp.scenarios.map((scenario, index) => ({ nlpId: nlp.id, position: index, ...scenario })),
     );
     await insertAll(scenarios, (slice) => db.insert(nlpScenarios).values(slice));
     const faqs = category.nlps.flatMap((nlp) =>
-      nlp.faqs.map((faq, index) => ({ nlpId: nlpId(nlp.name), position: index, ...faq })),
+      nlp.faqs.map((faq, index) => ({ nlpId: nlp.id, position: index, ...faq })),
     );
     await insertAll(faqs, (slice) => db.insert(nlpFaqs).values(slice));
   }
 
   for (const category of catalogue.elementCategories) {
-    const platforms = unique(category.elements.map((element) => element.platform));
+    const platforms = [...new Set(category.elements.map((element) => element.platform))];
     await db.insert(assetCategories).values({
       id: category.id,
       typeId: assetTypeIds.Elements,
       title: category.title,
       shortDescription: category.shortDescription,
       description: category.description,
-      rating: averageRating(category.elements.map((element) => ratingFor(element.name))),
+      rating: category.rating,
       iconS3Path: category.iconS3Path ?? null,
       assetsTags: tagsForPlatforms(platforms),
       itemCount: category.elements.length,
@@ -104,7 +122,6 @@ export async function seedAssetsCatalogue(db: Database) {
     });
     await db.insert(assetElements).values(
       category.elements.map((element, index) => ({
-        id: elementId(element.platform, element.page, element.name),
         categoryId: category.id,
         ...element,
         position: index,
@@ -119,7 +136,7 @@ export async function seedAssetsCatalogue(db: Database) {
       title: category.title,
       shortDescription: category.shortDescription,
       description: category.description,
-      rating: averageRating(category.stepGroups.map((group) => ratingFor(group.name))),
+      rating: category.rating,
       iconS3Path: category.iconS3Path ?? null,
       assetsTags: unionTags(category.stepGroups.map((group) => tagsForPlatforms(group.platforms))),
       itemCount: category.stepGroups.length,
@@ -128,7 +145,6 @@ export async function seedAssetsCatalogue(db: Database) {
     });
     await db.insert(stepGroups).values(
       category.stepGroups.map(({ steps: _steps, ...group }, index) => ({
-        id: stepGroupId(group.name),
         categoryId: category.id,
         ...group,
         position: index,
@@ -139,7 +155,7 @@ export async function seedAssetsCatalogue(db: Database) {
         const stepNlpId = nlpIdsByName.get(step.nlp);
         if (!stepNlpId) throw new Error(`Step group "${group.name}" uses unknown NLP "${step.nlp}"`);
         return {
-          stepGroupId: stepGroupId(group.name),
+          stepGroupId: group.id,
           position: index,
           nlpId: stepNlpId,
           inputs: Object.entries(step.inputs ?? {}).map(([name, value]) => ({ name, value })),

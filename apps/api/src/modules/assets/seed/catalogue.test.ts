@@ -1,11 +1,42 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { NlpDetailSchema, sinceVersions } from "@ignitest/contracts";
-import { describe, expect, it } from "vitest";
-import { elementId, nlpId, stepGroupId } from "./assets-seed-set.js";
-import { catalogue } from "./catalogue.js";
-import { averageRating, ratingFor, slugify, tagsForPlatforms } from "./catalogue-kit.js";
+import { afterAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { tagsForPlatforms } from "./assets-seed-set.js";
+import { catalogueDir, loadCatalogue } from "./catalogue.js";
 
+/**
+ * The content check of content/assets (part of `npm test`, like the docs and
+ * blog checks): loading validates every file against its contract schema;
+ * these tests check what a schema cannot see across files.
+ */
+const catalogue = loadCatalogue();
 const allNlps = catalogue.nlpCategories.flatMap((category) => category.nlps);
+const allElements = catalogue.elementCategories.flatMap((category) => category.elements);
+const allGroups = catalogue.stepGroupCategories.flatMap((category) => category.stepGroups);
 const nlpByName = new Map(allNlps.map((nlp) => [nlp.name, nlp]));
+const cardsByType = {
+  nlps: catalogue.nlpCategories,
+  elements: catalogue.elementCategories,
+  "step-groups": catalogue.stepGroupCategories,
+};
+const allCards = Object.values(cardsByType).flat();
+
+/** Stand-in text and template leaks ("undefined" outside quotes, "[object Object]", "${"). */
+const standIn =
+  /lorem|ipsum|coming soon|\[insert|\binsert (?:text|link) here\b|\bundefined\b(?![”"])|\bNaN\b|\[object|\$\{/i;
+const standInMarkers = /\b(?:TBD|TODO|FIXME|XXX)\b/;
+
+/** Every string in a value, with where it sits, for the stand-in check. */
+function strings(value: unknown, at: string): [string, string][] {
+  if (typeof value === "string") return [[at, value]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${at}[${index}]`));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => strings(item, `${at}.${key}`));
+  return [];
+}
 
 /** "Click on element: element = "Sign in button"" → ["Click on element", ["element"]] */
 function parseStepLine(line: string): [string, string[]] {
@@ -15,50 +46,84 @@ function parseStepLine(line: string): [string, string[]] {
   return [line.slice(0, colon), names];
 }
 
-describe("the NLP catalogue", () => {
-  it("holds over 700 distinct NLP names, as the product claims", () => {
-    const names = allNlps.map((nlp) => nlp.name);
-    expect(new Set(names).size).toBe(names.length);
-    expect(names.length).toBeGreaterThan(700);
+function duplicates(values: string[]) {
+  return values.filter((value, index) => values.indexOf(value) !== index);
+}
+
+describe("content/assets", () => {
+  it("lists every card file in catalogue.yaml, and lists no file twice", () => {
+    const index = parse(readFileSync(join(catalogueDir, "catalogue.yaml"), "utf8")) as Record<string, string[]>;
+    const listed = { nlps: index.nlps, elements: index.elements, "step-groups": index.stepGroups };
+    for (const [folder, ids] of Object.entries(listed)) {
+      const files = readdirSync(join(catalogueDir, folder)).map((name) => name.replace(/\.yaml$/, ""));
+      expect([...(ids ?? [])].sort(), `content/assets/${folder}`).toEqual(files.sort());
+      expect(duplicates(ids ?? []), `catalogue.yaml ${folder}`).toEqual([]);
+    }
   });
 
-  it("gives every NLP a distinct id derived from its name", () => {
-    const ids = allNlps.map((nlp) => nlpId(nlp.name));
-    expect(new Set(ids).size).toBe(ids.length);
+  it("keeps at least today's catalogue: 877 NLPs in 31 cards, 77 elements, 41 step groups", () => {
+    expect(allNlps.length).toBeGreaterThanOrEqual(877);
+    expect(catalogue.nlpCategories.length).toBeGreaterThanOrEqual(31);
+    expect(allElements.length).toBeGreaterThanOrEqual(77);
+    expect(catalogue.elementCategories.length).toBeGreaterThanOrEqual(9);
+    expect(allGroups.length).toBeGreaterThanOrEqual(41);
+    expect(catalogue.stepGroupCategories.length).toBeGreaterThanOrEqual(9);
   });
 
-  it("describes every NLP: no empty or unfinished text", () => {
+  it("gives every card, NLP, element and step group a distinct id and title within its type", () => {
+    expect(duplicates(allCards.map((card) => card.id)), "card ids").toEqual([]);
+    for (const [type, cards] of Object.entries(cardsByType))
+      expect(duplicates(cards.map((card) => card.title)), `${type} card titles`).toEqual([]);
+    for (const [type, items] of Object.entries({ nlps: allNlps, elements: allElements, "step-groups": allGroups })) {
+      expect(duplicates(items.map((item) => item.id)), `${type} ids`).toEqual([]);
+      expect(duplicates(items.map((item) => item.name)), `${type} names`).toEqual([]);
+    }
+  });
+
+  it("describes every card: a short description and a longer description", () => {
+    for (const card of allCards) {
+      expect(card.shortDescription.length, card.id).toBeGreaterThan(10);
+      expect(card.description.length, card.id).toBeGreaterThan(card.shortDescription.length);
+    }
+    expect(catalogue.nlpCategories.find((card) => card.title === "Excel data")?.iconS3Path).toBe(
+      "/assets-icons/excel.svg",
+    );
+  });
+
+  it("holds no stand-in text or template leaks", () => {
+    for (const card of allCards) {
+      for (const [at, text] of strings(card, card.id)) {
+        expect(text, at).not.toMatch(standIn);
+        expect(text, at).not.toMatch(standInMarkers);
+      }
+    }
+  });
+});
+
+describe("the NLPs", () => {
+  it("describe themselves in full sentences, and describe every input", () => {
     for (const nlp of allNlps) {
       expect(nlp.shortDescription.trim().length, nlp.name).toBeGreaterThan(10);
       expect(nlp.description.length, nlp.name).toBeGreaterThan(nlp.shortDescription.length);
-      const text = [nlp.name, nlp.shortDescription, nlp.description].join(" ");
-      // Template leaks ("undefined" outside quotes, "[object Object]", "${") and placeholder copy.
-      expect(text, nlp.name).not.toMatch(/\bundefined\b(?!”)|\bNaN\b|\[object|lorem|\bTBD\b|coming soon|\$\{/i);
       expect(nlp.description, nlp.name).toMatch(/[.!?”)]$/);
       for (const input of nlp.inputs)
         expect(input.description.length, `${nlp.name} / ${input.name}`).toBeGreaterThan(5);
     }
   });
 
-  it("gives every NLP at least two scenarios and two FAQs, and a full contract record", () => {
+  it("have at least two distinct scenarios and two distinct FAQs, and make a full contract record", () => {
     for (const nlp of allNlps) {
       expect(nlp.scenarios.length, nlp.name).toBeGreaterThanOrEqual(2);
       expect(nlp.faqs.length, nlp.name).toBeGreaterThanOrEqual(2);
-      expect(new Set(nlp.scenarios.map((scenario) => scenario.title)).size, nlp.name).toBe(nlp.scenarios.length);
-      expect(new Set(nlp.faqs.map((faq) => faq.question)).size, nlp.name).toBe(nlp.faqs.length);
-      const record = {
-        nlpId: nlpId(nlp.name),
-        title: nlp.name,
-        ...nlp,
-        assetsTags: tagsForPlatforms(nlp.platforms),
-        rating: ratingFor(nlp.name),
-        category: { id: "any", title: "Any" },
-      };
-      expect(() => NlpDetailSchema.parse(record), nlp.name).not.toThrow();
+      expect(duplicates(nlp.scenarios.map((scenario) => scenario.title)), nlp.name).toEqual([]);
+      expect(duplicates(nlp.faqs.map((faq) => faq.question)), nlp.name).toEqual([]);
+      const { id, name, ...rest } = nlp;
+      const record = { ...rest, nlpId: id, title: name, assetsTags: tagsForPlatforms(nlp.platforms) };
+      expect(() => NlpDetailSchema.parse({ ...record, category: { id: "any", title: "Any" } }), name).not.toThrow();
     }
   });
 
-  it("shows every NLP in its own scenarios, and every scenario step is a real NLP with its real inputs", () => {
+  it("appear in their own scenarios, and every scenario step is an existing NLP with its real inputs", () => {
     for (const nlp of allNlps) {
       for (const scenario of nlp.scenarios) {
         expect(
@@ -76,34 +141,18 @@ describe("the NLP catalogue", () => {
     }
   });
 
-  it("rates in half stars between 3 and 5, the same on every run", () => {
+  it("rate in half stars between 3 and 5, and cover web, Android and iOS with versions 1.0 to 2.2", () => {
     for (const nlp of allNlps) {
-      const rating = ratingFor(nlp.name);
-      expect(Number.isInteger(rating * 2), nlp.name).toBe(true);
-      expect(rating).toBeGreaterThanOrEqual(3);
-      expect(rating).toBeLessThanOrEqual(5);
-      expect(ratingFor(nlp.name)).toBe(rating);
+      expect(nlp.rating, nlp.name).toBeGreaterThanOrEqual(3);
+      expect(nlp.rating, nlp.name).toBeLessThanOrEqual(5);
     }
-    expect(new Set(allNlps.map((nlp) => ratingFor(nlp.name))).size).toBeGreaterThan(3);
-    expect(averageRating([4, 4.5, 5])).toBe(4.5);
-    expect(averageRating([3, 4])).toBe(3.5);
-  });
-
-  it("covers web, Android and iOS, with versions from 1.0 to 2.2", () => {
     const tagCounts = { Web: 0, Web_And_Mobile: 0, Android: 0, iOS: 0 };
     for (const nlp of allNlps) for (const tag of tagsForPlatforms(nlp.platforms)) tagCounts[tag]++;
     for (const count of Object.values(tagCounts)) expect(count).toBeGreaterThan(100);
-    const versions = new Set(allNlps.map((nlp) => nlp.sinceVersion));
-    expect([...versions].sort()).toEqual([...sinceVersions]);
+    expect([...new Set(allNlps.map((nlp) => nlp.sinceVersion))].sort()).toEqual([...sinceVersions]);
   });
 
-  it("tags Web_And_Mobile only what runs on the web and on a mobile platform", () => {
-    expect(tagsForPlatforms(["Web"])).toEqual(["Web"]);
-    expect(tagsForPlatforms(["Android", "iOS"])).toEqual(["Android", "iOS"]);
-    expect(tagsForPlatforms(["Web", "iOS"])).toEqual(["Web", "Web_And_Mobile", "iOS"]);
-  });
-
-  it("includes the names the product is known for", () => {
+  it("include the names the product is known for", () => {
     for (const name of [
       "Click on element",
       "Double click on element",
@@ -123,47 +172,66 @@ describe("the NLP catalogue", () => {
   });
 });
 
-describe("categories, elements and step groups", () => {
-  const categories = [...catalogue.nlpCategories, ...catalogue.elementCategories, ...catalogue.stepGroupCategories];
-
-  it("gives every card a distinct id and a description", () => {
-    const ids = categories.map((category) => category.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const category of categories) {
-      expect(category.id).toBe(slugify(category.id));
-      expect(category.shortDescription.length).toBeGreaterThan(10);
-      expect(category.description.length).toBeGreaterThan(category.shortDescription.length);
-    }
-    expect(catalogue.nlpCategories.find((category) => category.title === "Excel data")?.iconS3Path).toBe(
-      "/assets-icons/excel.svg",
-    );
-  });
-
-  it("has around 60 elements with an id locator or accessibility id each", () => {
-    const elements = catalogue.elementCategories.flatMap((category) => category.elements);
-    expect(elements.length).toBeGreaterThanOrEqual(60);
-    const ids = elements.map((element) => elementId(element.platform, element.page, element.name));
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const element of elements) {
+describe("elements and step groups", () => {
+  it("give every element an id or accessibility-id locator and an XPath fallback, on web, Android and iOS", () => {
+    for (const element of allElements) {
       expect(element.locators.some((locator) => ["id", "accessibilityId"].includes(locator.strategy))).toBe(true);
       expect(element.locators.some((locator) => locator.strategy === "xpath")).toBe(true);
     }
-    expect(new Set(elements.map((element) => element.platform))).toEqual(new Set(["Web", "Android", "iOS"]));
+    expect(new Set(allElements.map((element) => element.platform))).toEqual(new Set(["Web", "Android", "iOS"]));
   });
 
-  it("has around 40 step groups of at least three steps, each a real NLP used with its real inputs", () => {
-    const groups = catalogue.stepGroupCategories.flatMap((category) => category.stepGroups);
-    expect(groups.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(groups.map((group) => stepGroupId(group.name))).size).toBe(groups.length);
-    for (const group of groups) {
+  it("build every step group of at least three steps, each an existing NLP used with its real inputs", () => {
+    for (const group of allGroups) {
       expect(group.steps.length, group.name).toBeGreaterThanOrEqual(3);
       for (const step of group.steps) {
         const nlp = nlpByName.get(step.nlp);
-        expect(nlp, `${group.name}: ${step.nlp}`).toBeDefined();
+        expect(nlp, `${group.name}: unknown NLP "${step.nlp}"`).toBeDefined();
         const known = nlp?.inputs.map((input) => input.name) ?? [];
         for (const inputName of Object.keys(step.inputs ?? {}))
           expect(known, `${group.name}: ${step.nlp}`).toContain(inputName);
       }
     }
+  });
+});
+
+describe("filter tags", () => {
+  it("tag Web_And_Mobile only what runs on the web and on a mobile platform", () => {
+    expect(tagsForPlatforms(["Web"])).toEqual(["Web"]);
+    expect(tagsForPlatforms(["Android", "iOS"])).toEqual(["Android", "iOS"]);
+    expect(tagsForPlatforms(["Web", "iOS"])).toEqual(["Web", "Web_And_Mobile", "iOS"]);
+  });
+});
+
+describe("a broken file", () => {
+  const dirs: string[] = [];
+  /** A copy of content/assets to break. */
+  function copyOfCatalogue() {
+    const dir = mkdtempSync(join(tmpdir(), "ignitest-catalogue-"));
+    dirs.push(dir);
+    cpSync(catalogueDir, join(dir, "content", "assets"), { recursive: true });
+    return join(dir, "content", "assets");
+  }
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("stops the seed with the file and the field to fix", () => {
+    const copy = copyOfCatalogue();
+    const file = join(copy, "nlps", "excel-data.yaml");
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8").replace("platforms: [Web, Android, iOS]", "platforms: [Web, Windows, iOS]"),
+    );
+    expect(() => loadCatalogue(copy)).toThrow(
+      /content\/assets\/nlps\/excel-data\.yaml[\s\S]*nlps\[\d+\]\.platforms\[1\]/,
+    );
+  });
+
+  it("stops the seed on a misspelt field, which a lenient reader would ignore", () => {
+    const copy = copyOfCatalogue();
+    const file = join(copy, "step-groups", "checkout-flows.yaml");
+    writeFileSync(file, readFileSync(file, "utf8").replace("shortDescription:", "shortDescripton:"));
+    expect(() => loadCatalogue(copy)).toThrow(/checkout-flows\.yaml[\s\S]*shortDescripton/);
   });
 });

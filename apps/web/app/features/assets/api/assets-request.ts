@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { readLoginRecord } from "~/features/account/hooks/use-login-record";
+import { readLoginRecord } from "~/features/account";
 import { config } from "~/site/config";
 
 /** Anything that makes an assets call fail: HTTP error, non-success envelope, or a body off the contract. */

@@ -1,6 +1,6 @@
 import { planPricingPath } from "@ignitest/contracts";
 import { Link } from "react-router";
-import { calculatorDemoQuery } from "~/features/forms/demo-prefill";
+import { calculatorDemoQuery } from "~/features/forms";
 import { type Estimate, formatNumber } from "../calculate";
 
 /** The answer, the formula with the visitor's numbers, and where to go with it. */

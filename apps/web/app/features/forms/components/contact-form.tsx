@@ -3,7 +3,7 @@ import { CaptchaField } from "~/components/form/captcha-field";
 import { FormError } from "~/components/form/form-error";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
-import { siteKeyChallenge } from "~/features/account/api/site-key-fetch";
+import { siteKeyChallenge } from "~/features/account";
 import { sendContactMessage } from "../api/send-contact-message";
 import { useSalesForm } from "../hooks/use-sales-form";
 import { SelectField } from "./select-field";

@@ -12,7 +12,7 @@ import { FormError } from "~/components/form/form-error";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
 import { readTextFields } from "~/components/form/use-validated-form";
-import { siteKeyChallenge } from "~/features/account/api/site-key-fetch";
+import { siteKeyChallenge } from "~/features/account";
 import { useHydrated } from "~/lib/use-hydrated";
 import { submitDemoRequest } from "../api/submit-demo-request";
 import type { DemoPrefill } from "../demo-prefill";

@@ -1,4 +1,4 @@
-import type { LoginRecord } from "~/features/account/hooks/use-login-record";
+import type { LoginRecord } from "~/features/account";
 import { isNearExpiry } from "../licence-test";
 
 /** Shown when the licence is near expiry (SPEC section 9 thresholds). */

@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import type { LoginRecord } from "~/features/account/hooks/use-login-record";
+import type { LoginRecord } from "~/features/account";
 import { openApp } from "../app-link";
 import { finderDownloadPath, openFinderClient } from "../finder-deep-link";
 

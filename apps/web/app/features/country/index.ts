@@ -1,0 +1,2 @@
+// The country feature's public entry.
+export { useCountry } from "./hooks/use-country";

@@ -1,0 +1,2 @@
+// The products feature's public entry: what the rest of the site may use.
+export { useProductLaunch } from "./hooks/use-product-launch";
