@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ExamGroupSchema, QuestionIdSchema } from "./exam-bank.js";
+import { examRules } from "./exam-rules.js";
 
 /**
  * The certification exam (issue 13, item 2). Signed-in learners only
@@ -20,15 +21,6 @@ export const examPaths = {
   attempts: "/v1/academy/exam/attempts",
   attempt: "/v1/academy/exam/attempts/:attemptId",
   submissions: "/v1/academy/exam/submissions",
-} as const;
-
-export const examRules = {
-  questionCount: 25,
-  minutes: 30,
-  passPercent: 80,
-  attemptsPerDay: 3,
-  /** Network time allowed after the deadline. */
-  graceSeconds: 10,
 } as const;
 
 export const AttemptIdSchema = z.uuid({ error: "Name the attempt by its id" });

@@ -22,9 +22,6 @@ export const LessonSlugSchema = z
 /** Twelve hours: far past any lesson, small enough to refuse nonsense. */
 export const MAX_LESSON_SECONDS = 43_200;
 
-/** Watched to this share of its length (or to the end), a lesson counts as completed. */
-export const COMPLETION_SHARE = 0.9;
-
 const seconds = z
   .number({ error: "Give the position in seconds" })
   .finite({ error: "Give the position in seconds" })
@@ -56,19 +53,3 @@ export type ProgressSave = z.infer<typeof ProgressSaveSchema>;
 
 export const ProgressListSchema = z.object({ lessons: z.array(LessonProgressSchema) });
 export type ProgressList = z.infer<typeof ProgressListSchema>;
-
-/** Whether a position counts as the lesson watched (≥ 90 %, or within a second of the end). */
-export function isCompletedAt(position: number, duration: number): boolean {
-  return duration > 0 && (position >= duration * COMPLETION_SHARE || duration - position <= 1);
-}
-
-/** Two records of one lesson as one: the further position, any completion, the later date. */
-export function mergeLessonProgress(a: LessonProgress, b: LessonProgress): LessonProgress {
-  return {
-    slug: a.slug,
-    position: Math.max(a.position, b.position),
-    duration: Math.max(a.duration, b.duration),
-    completed: a.completed || b.completed,
-    updatedAt: Date.parse(a.updatedAt) >= Date.parse(b.updatedAt) ? a.updatedAt : b.updatedAt,
-  };
-}

@@ -2,13 +2,14 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { accountsPaths, type LoginRecord, LoginRecordSchema } from "@ignitest/contracts";
-import Fastify, { type LightMyRequestResponse } from "fastify";
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { registerErrorHandler } from "../../../http/errors.js";
 import { readSentMail, registerMail } from "../../../mail/index.js";
 import { openTestDatabase } from "../../../test/test-database.js";
 import { registerCaptcha } from "../../captcha/index.js";
 import { solveCaptcha } from "../../captcha/solve-captcha.js";
+import type { AccountsContext } from "../accounts-context.js";
 import { registerAccounts } from "../index.js";
 
 export const siteOrigin = "https://www.ignitest.example";
@@ -47,7 +48,10 @@ export const strongPassword = "violet-harbour-kettle-42";
  * database on TEST_DATABASE_URL's server), with the app's error handler, an outbox under a temp
  * DATA_DIR, and a fake clock for every expiry.
  */
-export async function createAccountsTestApp() {
+export async function createAccountsTestApp(
+  /** Registers more of the app (the academy) on the same instance and clock before it is ready. */
+  extend?: (app: FastifyInstance, ctx: AccountsContext, clock: ReturnType<typeof createClock>) => Promise<void>,
+) {
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), "ignitest-accounts-"));
   const clock = createClock();
@@ -56,6 +60,7 @@ export async function createAccountsTestApp() {
   registerMail(app, { DATA_DIR: dataDir });
   registerCaptcha(app, { db: database.db, env: {}, now: clock.now, difficulty: testCaptchaDifficulty });
   const ctx = await registerAccounts(app, { db: database.db, env: { SITE_ORIGIN: siteOrigin }, now: clock.now });
+  await extend?.(app, ctx, clock);
   await app.ready();
 
   const post = (url: string, body?: unknown, options: { ip?: string; token?: string } = {}) =>
