@@ -7,6 +7,7 @@ import { errorBody, registerErrorHandler } from "./http/errors.js";
 import { registerRequestGuards } from "./http/request-guards.js";
 import { registerSecurityHeaders, setSecurityHeaders } from "./http/security-headers.js";
 import { registerMail } from "./mail/index.js";
+import { registerAcademy } from "./modules/academy/index.js";
 import { registerAccounts } from "./modules/accounts/index.js";
 import { registerAssets } from "./modules/assets/index.js";
 import { registerCaptcha } from "./modules/captcha/index.js";
@@ -18,7 +19,8 @@ import { registerHealthz } from "./modules/health/healthz.js";
 import { registerSite } from "./site/serve-site.js";
 
 export type AppOptions = {
-  env: Pick<Env, "SITE_DIR" | "LOG_LEVEL"> & Partial<Pick<Env, "ENABLE_TEST_FAULTS" | "SALES_INBOX" | "TRUST_PROXY">>;
+  env: Pick<Env, "SITE_DIR" | "LOG_LEVEL"> &
+    Partial<Pick<Env, "ENABLE_TEST_FAULTS" | "SALES_INBOX" | "TRUST_PROXY" | "SITE_ORIGIN" | "PORT">>;
   database: DatabaseHandle;
   logger?: FastifyServerOptions["logger"];
 };
@@ -50,9 +52,14 @@ export async function buildApp({ env, database, logger }: AppOptions) {
   registerMail(app, env);
   registerCaptcha(app, { db: database.db, env });
   await registerForms(app, { db: database.db, salesInbox: env.SALES_INBOX });
-  await registerAccounts(app, { db: database.db, env });
+  const accounts = await registerAccounts(app, { db: database.db, env });
+  const academy = await registerAcademy(app, {
+    db: database.db,
+    accessTokens: accounts.accessTokens,
+    siteOrigin: env.SITE_ORIGIN ?? `http://localhost:${env.PORT ?? 3000}`,
+  });
   await registerDocsFeedback(app, { db: database.db });
 
-  if (env.SITE_DIR) registerSite(app, env.SITE_DIR);
+  if (env.SITE_DIR) registerSite(app, env.SITE_DIR, [academy.certificatePages]);
   return app;
 }

@@ -89,6 +89,8 @@ export default [
   route("release-notes/atom.xml", "routes/_learn/release-notes-atom[.]xml.ts"),
   // Not exact-matched (SPEC section 2): a deeper path selects the lesson by its first segment.
   route(withBrand("{brand}-academy/self-learning-video/:id/*"), "routes/_academy/self-learning-video-lesson.tsx"),
+  // Looked up at run time: the site server answers 200 for a certificate that exists, 404 otherwise.
+  route(withBrand("{brand}-academy/certificates/:id"), "routes/_academy/certificate.tsx"),
   route("sitemap.xml", "routes/_seo/sitemap[.]xml.ts"),
   route("robots.txt", "routes/_seo/robots[.]txt.ts"),
   route("llms.txt", "routes/_seo/llms[.]txt.ts"),

@@ -1,3 +1,4 @@
+export * from "./academy/index.js";
 export * from "./accounts/index.js";
 export * from "./assets/index.js";
 export * from "./country.js";

@@ -2,10 +2,21 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { accountsPaths, type CaptchaPurpose, type DemoRequestInput, formPaths } from "@ignitest/contracts";
+import {
+  accountsPaths,
+  type CaptchaPurpose,
+  type DemoRequestInput,
+  ExamAttemptSchema,
+  ExamAttemptStateSchema,
+  ExamResultSchema,
+  examPaths,
+  formPaths,
+  LoginRecordSchema,
+} from "@ignitest/contracts";
 import type { Challenge } from "altcha-lib";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { readOutbox } from "../mail/index.js";
 import { solveChallengePayload } from "../modules/captcha/solve-captcha.js";
 import { type ApiProcess, freePort, startApi, stopApi } from "../test/api-process.js";
 import { openDatabase } from "./client.js";
@@ -28,12 +39,18 @@ afterAll(async () => {
 const password = "violet-harbour-kettle-42";
 
 /** POSTs JSON and calls `onStatus` synchronously as soon as the status line is in, before the body is read. */
-function post(origin: string, path: string, body: unknown, onStatus: (status: number) => void = () => {}) {
+function post(
+  origin: string,
+  path: string,
+  body: unknown,
+  onStatus: (status: number) => void = () => {},
+  headers: Record<string, string> = {},
+) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const payload = JSON.stringify(body);
     const outgoing = request(`${origin}${path}`, {
       method: "POST",
-      headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
+      headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload), ...headers },
     });
     outgoing.on("response", (response) => {
       onStatus(response.statusCode ?? 0);
@@ -124,4 +141,69 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("nothing lost on a killed server"
       await database.close();
     }
   }, 300_000);
+
+  it("keeps an acknowledged exam submission (its score and certificate) across SIGKILL and restart", async () => {
+    const examDir = await mkdtemp(join(tmpdir(), "ignitest-durability-exam-"));
+    const port = await freePort();
+    // The same signing key on both processes, so the learner's token still works after the restart.
+    const env = { JWT_SECRET: "durability-test-secret-of-32-characters!" };
+    const email = `durable.exam.${Date.now().toString(36)}@example.com`;
+    try {
+      const first = await startApi({ dataDir: examDir, port, env });
+      running.push(first);
+      const siteKey = await post(first.origin, accountsPaths.siteKey, { purpose: "signup" });
+      const captcha = await solveChallengePayload(JSON.parse(siteKey.body) as Challenge);
+      const signUp = await post(first.origin, accountsPaths.signUp, {
+        ...{ name: "Durable Dora", email, phone: "+44 20 7946 0958", company: "Write-Ahead Ltd" },
+        ...{ password, captcha },
+      });
+      expect(signUp.status, signUp.body).toBe(200);
+      const token = await activationToken(join(examDir, "outbox"), email);
+      expect((await post(first.origin, accountsPaths.activate, { token })).status).toBe(200);
+      const signIn = await post(first.origin, accountsPaths.signIn, { email, password });
+      const bearer = { authorization: `Bearer ${LoginRecordSchema.parse(JSON.parse(signIn.body)).access_token}` };
+
+      const started = await post(first.origin, examPaths.attempts, { rulesAccepted: true }, () => {}, bearer);
+      const attempt = ExamAttemptSchema.parse(JSON.parse(started.body));
+      const answers = attempt.questions.map((question) => ({ questionId: question.id, choice: 0 }));
+      let killedAt201 = false;
+      const submission = { attemptId: attempt.attemptId, answers };
+      const acknowledged = await post(
+        first.origin,
+        examPaths.submissions,
+        submission,
+        (status) => {
+          if (status === 201) killedAt201 = first.child.kill("SIGKILL");
+        },
+        bearer,
+      );
+      expect(acknowledged.status, acknowledged.body).toBe(201);
+      expect(killedAt201).toBe(true);
+      await stopApi(first, "SIGKILL");
+
+      const second = await startApi({ dataDir: examDir, port, env });
+      running.push(second);
+      const read = await fetch(`${second.origin}${examPaths.attempts}/${attempt.attemptId}`, { headers: bearer });
+      expect(read.status).toBe(200);
+      const state = ExamAttemptStateSchema.parse(await read.json());
+      expect(state).toEqual({ state: "submitted", result: ExamResultSchema.parse(JSON.parse(acknowledged.body)) });
+      await stopApi(second, "SIGTERM");
+    } finally {
+      await rm(examDir, { recursive: true, force: true });
+    }
+  }, 300_000);
 });
+
+/** The activation link's token from the outbox the server writes (no SMTP in tests). */
+async function activationToken(outboxDir: string, to: string): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const messages = await readOutbox(outboxDir).catch(() => []);
+    for (const message of messages) {
+      const match = message.to.includes(to) ? /\/user-activated\?token=([A-Za-z0-9_-]{43})/.exec(message.text) : null;
+      if (match?.[1]) return match[1];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no activation mail reached ${to}`);
+}

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { certificates, examAttempts, users } from "../db/schema/index.js";
 import { createTestApp } from "../test/test-app.js";
 import { withoutTrailingSlash } from "./serve-site.js";
 
@@ -129,6 +130,37 @@ describe("serving the built site", () => {
     const elsewhere = await ctx.app.inject({ url: "/academy/lessons/intro" });
     expect(elsewhere.statusCode).toBe(404);
     expect(elsewhere.body).toContain("Page not found");
+  });
+
+  it("answers a certificate page with the app shell: 200 for a certificate that exists, 404 for any other id", async () => {
+    const [user] = await ctx.database.db
+      .insert(users)
+      .values({
+        email: "holder@example.com",
+        name: "Holder",
+        company: "Co",
+        phone: "+44 20 7946 0958",
+        passwordHash: "x",
+      })
+      .returning();
+    const [attempt] = await ctx.database.db
+      .insert(examAttempts)
+      .values({ userId: user?.id ?? "", questionIds: [], startedAt: new Date(), deadline: new Date() })
+      .returning();
+    const id = "Abcdefghijklmnopqrstuv";
+    const now = new Date();
+    await ctx.database.db.insert(certificates).values({
+      ...{ id, userId: user?.id ?? "", attemptId: attempt?.id ?? "", holderName: "Holder" },
+      ...{ certification: "Certified", percent: 90, issuedAt: now, expiresAt: now },
+    });
+    const known = await ctx.app.inject({ url: `/ignitest-academy/certificates/${id}` });
+    expect(known.statusCode).toBe(200);
+    expect(known.body).toContain("data-spa-fallback");
+    const unknown = await ctx.app.inject({ url: `/ignitest-academy/certificates/${"B".repeat(22)}` });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain("data-spa-fallback");
+    const malformed = await ctx.app.inject({ url: "/ignitest-academy/certificates/x'%20OR%201=1" });
+    expect(malformed.statusCode).toBe(404);
   });
 
   it("does not serve the app shell at its own path", async () => {

@@ -22,7 +22,13 @@ const appShell = "/__spa-fallback.html";
  * Under a prefix route (spa-prefixes.json) an unknown path gets the app shell,
  * still with 404, so the client route renders its own message.
  */
-export function registerSite(app: FastifyInstance, siteDir: string) {
+/**
+ * A prefix route whose pages exist at run time (a certificate's verification
+ * page): a known id gets the app shell with 200, an unknown one with 404.
+ */
+export type DynamicPages = { prefix: string; exists: (id: string) => Promise<boolean> };
+
+export function registerSite(app: FastifyInstance, siteDir: string, dynamicPages: readonly DynamicPages[] = []) {
   const files = indexSite(siteDir);
   const spaPrefixes = readSpaPrefixes(siteDir);
   const shell = files.get(appShell);
@@ -60,6 +66,11 @@ export function registerSite(app: FastifyInstance, siteDir: string) {
       }
       const file = path === notFoundPage || path === appShell ? undefined : files.get(path);
       if (file) return send(request, reply, file, path, 200);
+      const dynamic = dynamicPages.find((pages) => path.startsWith(pages.prefix) && path.length > pages.prefix.length);
+      if (shell && dynamic) {
+        const found = await dynamic.exists(path.slice(dynamic.prefix.length));
+        return send(request, reply, shell, appShell, found ? 200 : 404);
+      }
       if (shell && spaPrefixes.some((prefix) => path.startsWith(prefix) && path.length > prefix.length)) {
         return send(request, reply, shell, appShell, 404);
       }

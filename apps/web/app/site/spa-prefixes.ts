@@ -7,7 +7,11 @@ import { withBrand } from "@ignitest/contracts";
  * one with the app shell and status 404, so the page itself can say what is
  * missing ("Video not found") while crawlers still see a 404.
  */
-export const spaPrefixes: readonly string[] = [withBrand("/{brand}-academy/self-learning-video/")];
+export const spaPrefixes: readonly string[] = [
+  withBrand("/{brand}-academy/self-learning-video/"),
+  // The API looks a certificate up first (apps/api/src/site/serve-site.ts, DynamicPages).
+  withBrand("/{brand}-academy/certificates/"),
+];
 
 /** Where the build writes the list (apps/api/src/site/serve-site.ts reads it at start). */
 export const spaPrefixesPath = "/spa-prefixes.json";

@@ -1,5 +1,6 @@
 import { accountsPaths, downloadPaths, SiteKeyRequestSchema } from "@ignitest/contracts";
 import type { AbuseEndpoint } from "./abuse-endpoint.js";
+import { academyEndpoints } from "./academy.js";
 import { accountEndpoints } from "./accounts.js";
 import { catalogueEndpoints } from "./catalogue.js";
 import { formEndpoints } from "./forms.js";
@@ -35,4 +36,5 @@ export const abuseEndpoints: AbuseEndpoint[] = [
   ...formEndpoints,
   ...accountEndpoints,
   ...captchaEndpoints,
+  ...academyEndpoints,
 ];

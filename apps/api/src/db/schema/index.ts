@@ -1,5 +1,6 @@
 /** Every table, one file per feature. drizzle-kit reads this index to diff migrations. */
 
+export * from "./academy.js";
 export * from "./accounts.js";
 export * from "./assets.js";
 export * from "./docs-feedback.js";

@@ -1,13 +1,19 @@
 import { Link } from "react-router";
 import { isExternalPath } from "./sidebar-entry";
 
-type SidebarLinkProps = { label: string; path: string; current: boolean; depth: number };
+type SidebarLinkProps = {
+  label: string;
+  path: string;
+  current: boolean;
+  depth: number;
+  completed?: boolean | undefined;
+};
 
 const base =
   "block rounded-md py-1.5 pr-2 text-sm leading-snug transition-colors hover:bg-ink-50 hover:text-ink-900 focus-visible:outline-offset-0";
 
 /** A leaf of the sidebar: an internal route (client navigation) or an external address (new tab). */
-export function SidebarLink({ label, path, current, depth }: SidebarLinkProps) {
+export function SidebarLink({ label, path, current, depth, completed }: SidebarLinkProps) {
   const indent = { paddingLeft: `${0.75 + depth * 0.75}rem` };
   if (isExternalPath(path)) {
     return (
@@ -27,7 +33,25 @@ export function SidebarLink({ label, path, current, depth }: SidebarLinkProps) {
       style={indent}
     >
       {label}
+      {completed ? <CompletedIcon /> : null}
     </Link>
+  );
+}
+
+/** A tick after a completed lesson; its name is read out with the link. */
+function CompletedIcon() {
+  return (
+    <>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 16 16"
+        className="ml-1.5 inline-block h-3.5 w-3.5 align-[-2px] text-green-700"
+        fill="none"
+      >
+        <path d="m3 8.5 3 3 7-7" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <span className="sr-only"> (completed)</span>
+    </>
   );
 }
 

@@ -12,6 +12,8 @@ type SidebarProps = {
   entries: readonly SidebarEntry[];
   /** The current page's path; its link is marked aria-current and its groups start open. */
   currentPath: string;
+  /** Links to mark as done (the academy's completed lessons). */
+  completedPaths?: ReadonlySet<string>;
 };
 
 /**
@@ -21,7 +23,7 @@ type SidebarProps = {
  * the open groups remembered under "activeMenus". Below the lg breakpoint it
  * folds away behind a toggle button.
  */
-export function Sidebar({ label, toggleLabel, entries, currentPath }: SidebarProps) {
+export function Sidebar({ label, toggleLabel, entries, currentPath, completedPaths }: SidebarProps) {
   const current = normalisePath(currentPath);
   const { isOpen, toggle } = useActiveMenus(groupsContaining(entries, current));
   const [shownOnSmallScreens, setShownOnSmallScreens] = useState(false);
@@ -54,7 +56,13 @@ export function Sidebar({ label, toggleLabel, entries, currentPath }: SidebarPro
       if (!entry.path) return null;
       return (
         <li key={key}>
-          <SidebarLink label={entry.label} path={entry.path} current={isCurrent} depth={parents.length} />
+          <SidebarLink
+            label={entry.label}
+            path={entry.path}
+            current={isCurrent}
+            depth={parents.length}
+            completed={completedPaths?.has(entry.path)}
+          />
         </li>
       );
     });

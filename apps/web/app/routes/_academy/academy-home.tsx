@@ -6,6 +6,7 @@ import { academyPath, selfLearningVideoPath } from "~/features/academy/catalogue
 import { AcademyNav } from "~/features/academy/components/academy-nav";
 import { LearningPath } from "~/features/academy/components/learning-path";
 import { academyModules } from "~/features/academy/curriculum";
+import { AcademyProgressPanel } from "~/features/academy/progress/academy-progress-panel";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/academy-home";
 
@@ -34,6 +35,9 @@ export default function AcademyHome({ loaderData: { page } }: Route.ComponentPro
       </PageBanner>
       <div className="container-page pt-8">
         <AcademyNav currentPath={page.path} />
+      </div>
+      <div className="container-page pt-8">
+        <AcademyProgressPanel />
       </div>
       <section aria-labelledby="learning-path" className="container-page pt-10">
         <h2 id="learning-path" className="text-2xl font-bold tracking-tight sm:text-3xl">

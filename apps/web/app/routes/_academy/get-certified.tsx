@@ -4,6 +4,7 @@ import { pageCopy } from "~/content/pages.server";
 import { academyPath } from "~/features/academy/catalogue";
 import { AcademyNav } from "~/features/academy/components/academy-nav";
 import { CertificationSteps } from "~/features/academy/components/certification-steps";
+import { ExamGate } from "~/features/academy/exam/exam-gate";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/get-certified";
 
@@ -34,6 +35,14 @@ export default function GetCertified({ loaderData: { page } }: Route.ComponentPr
         </h2>
         <div className="mt-8">
           <CertificationSteps />
+        </div>
+      </section>
+      <section aria-labelledby="certification-exam" className="container-page pt-10">
+        <h2 id="certification-exam" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          Take the certification exam
+        </h2>
+        <div className="mt-6 max-w-4xl">
+          <ExamGate path={page.path} />
         </div>
       </section>
       <PageSections sections={page.sections} />

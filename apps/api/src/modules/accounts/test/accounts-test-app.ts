@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { accountsPaths, type CaptchaPurpose, type LoginRecord, LoginRecordSchema } from "@ignitest/contracts";
-import Fastify, { type LightMyRequestResponse } from "fastify";
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { trustProxyOption } from "../../../http/client-address.js";
 import { registerErrorHandler } from "../../../http/errors.js";
@@ -10,6 +10,7 @@ import { readSentMail, registerMail } from "../../../mail/index.js";
 import { openTestDatabase } from "../../../test/test-database.js";
 import { registerCaptcha } from "../../captcha/index.js";
 import { solveCaptcha } from "../../captcha/solve-captcha.js";
+import type { AccountsContext } from "../accounts-context.js";
 import { registerAccounts } from "../index.js";
 
 export const siteOrigin = "https://www.ignitest.example";
@@ -51,7 +52,10 @@ export const testJwtSecret = "test-jwt-secret-of-at-least-32-characters";
  * database on TEST_DATABASE_URL's server), with the app's error handler, an outbox under a temp
  * DATA_DIR, and a fake clock for every expiry.
  */
-export async function createAccountsTestApp() {
+export async function createAccountsTestApp(
+  /** Registers more of the app (the academy) on the same instance and clock before it is ready. */
+  extend?: (app: FastifyInstance, ctx: AccountsContext, clock: ReturnType<typeof createClock>) => Promise<void>,
+) {
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), "ignitest-accounts-"));
   const clock = createClock();
@@ -64,6 +68,7 @@ export async function createAccountsTestApp() {
     env: { SITE_ORIGIN: siteOrigin, JWT_SECRET: testJwtSecret },
     now: clock.now,
   });
+  await extend?.(app, ctx, clock);
   await app.ready();
 
   const post = (url: string, body?: unknown, options: { ip?: string; token?: string } = {}) =>

@@ -1,3 +1,4 @@
+import { examRules } from "@ignitest/contracts";
 import { Link } from "react-router";
 import { academyPath } from "../catalogue";
 import { allPracticeTests } from "../curriculum";
@@ -42,13 +43,14 @@ export function CertificationSteps() {
         <span aria-hidden="true" className={badge}>
           3
         </span>
-        <h3 className="text-lg font-bold text-slate-900">Take the certification assessment</h3>
+        <h3 className="text-lg font-bold text-slate-900">Take the certification exam</h3>
         <p className="mt-2 text-slate-700">
-          It covers set-up, scriptless web automation, test data, suites and results, and mobile and API basics.{" "}
-          <Link to="/contactus" className="link">
-            Contact us
-          </Link>{" "}
-          to arrange it for you or your team.
+          {examRules.questionCount} questions on set-up, test case management, web, mobile and API automation and SSMC
+          execution; {examRules.minutes} minutes, {examRules.passPercent} % to pass. Sign in and take it{" "}
+          <a href="#certification-exam" className="link">
+            below
+          </a>
+          .
         </p>
       </li>
       <li className={step}>
@@ -57,7 +59,7 @@ export function CertificationSteps() {
         </span>
         <h3 className="text-lg font-bold text-slate-900">Receive your certificate</h3>
         <p className="mt-2 text-slate-700">
-          A certificate in your name, to share with your team and add to your professional profile.
+          A certificate in your name, valid for two years, with a public page anyone can verify and a PDF to download.
         </p>
       </li>
     </ol>

@@ -1,9 +1,12 @@
 import { Link } from "react-router";
 import { academyVideoPath } from "../catalogue";
 import type { CurriculumUnit } from "../curriculum";
+import { ModuleProgress } from "../progress/module-progress";
+import { useProgress } from "../progress/progress-storage";
 
-/** The academy's six modules in order, each with its lesson count, first lesson and practice tests. */
+/** The academy's six modules in order, each with its lesson count, the learner's progress, first lesson and practice tests. */
 export function LearningPath({ modules }: { modules: readonly CurriculumUnit[] }) {
+  const progress = useProgress();
   return (
     <ol className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
       {modules.map((module, index) => {
@@ -18,6 +21,7 @@ export function LearningPath({ modules }: { modules: readonly CurriculumUnit[] }
                 ? `, then ${module.practiceTests.map((test) => test.label).join(", ")}`
                 : ""}
             </p>
+            <ModuleProgress lessons={module.lessons} progress={progress} label={module.label} />
             <ul className="mt-3 flex-1 space-y-1 text-sm text-slate-700">
               {module.lessons.slice(0, module.lessons.length > 5 ? 4 : 5).map((lesson) => (
                 <li key={lesson.slugPath}>{lesson.title}</li>

@@ -1,19 +1,26 @@
+import { useRef } from "react";
 import { Link } from "react-router";
 import { VideoPlayer } from "~/components/blocks/video-player";
 import { clipMedia, playableSrc } from "~/lib/media";
 import { type AcademyVideo, academyVideoPath, neighbourVideos } from "../catalogue";
+import { ResumeChoice } from "../progress/resume-choice";
+import { useLessonTracking } from "../progress/use-lesson-tracking";
 
-/** The player for the selected lesson, its place in the curriculum, its summary and the lessons either side. */
+/** The player for the selected lesson (its progress recorded as it plays, with the choice to resume), its place in the curriculum, its summary and the lessons either side. */
 export function SelectedLesson({ video }: { video: AcademyVideo }) {
   const { webm, captions, poster } = clipMedia(video.clip);
   const { previous, next } = neighbourVideos(video);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  useLessonTracking(video.slugPath, videoRef);
   return (
     <article data-pagefind-body data-pagefind-meta={`title:${video.title}`} className="space-y-5">
       <p data-pagefind-meta="section:Academy" className="text-sm font-medium text-slate-600">
         {video.group}
         {video.subgroup ? ` › ${video.subgroup}` : ""}
       </p>
+      <ResumeChoice slug={video.slugPath} videoRef={videoRef} />
       <VideoPlayer
+        videoRef={videoRef}
         title={video.title}
         src={playableSrc(video.videoId)}
         alternatives={[{ src: webm, type: "video/webm" }]}

@@ -1,7 +1,10 @@
 import { site } from "@ignitest/contracts";
+import { useMemo } from "react";
 import { Sidebar } from "~/components/sidebar/sidebar";
-import { selfLearningVideoPath } from "../catalogue";
+import { academyVideoPath, selfLearningVideoPath } from "../catalogue";
 import { academySidebar } from "../menu";
+import { useProgress } from "../progress/progress-storage";
+import { useProgressSync } from "../progress/use-progress-sync";
 import { AcademyNav } from "./academy-nav";
 import { SelfLearningDocLink } from "./self-learning-doc-link";
 
@@ -21,6 +24,17 @@ type SelfLearningScreenProps = {
  * lesson on the right.
  */
 export function SelfLearningScreen({ currentPath, children, docUrl }: SelfLearningScreenProps) {
+  useProgressSync();
+  const progress = useProgress();
+  const completedPaths = useMemo(
+    () =>
+      new Set(
+        Object.values(progress)
+          .filter((record) => record.completed)
+          .map((record) => academyVideoPath(record.slug)),
+      ),
+    [progress],
+  );
   return (
     <div className="container-page py-6 lg:py-8">
       <AcademyNav currentPath={selfLearningVideoPath} />
@@ -38,6 +52,7 @@ export function SelfLearningScreen({ currentPath, children, docUrl }: SelfLearni
             toggleLabel="Lessons menu"
             entries={academySidebar}
             currentPath={currentPath}
+            completedPaths={completedPaths}
           />
         </aside>
         <div className="mt-6 min-w-0 lg:mt-0">{children}</div>

@@ -21,6 +21,8 @@ export function SignInScreen({ page }: { page: PageCopy }) {
   const product = signInProductFrom(hydrated ? params.get("product") : null);
   const record = useLoginRecord();
   const signingIn = useRef(false);
+  // A page that sent the visitor here to sign in (the academy exam) gets them back; otherwise the products page.
+  const destination = safeReturnPath(hydrated ? params.get("returnTo") : null) ?? `/${site.slug}-products`;
 
   // Already signed in (docs/accounts-flow.md): say so instead of asking again.
   useEffect(() => {
@@ -30,7 +32,7 @@ export function SignInScreen({ page }: { page: PageCopy }) {
   return (
     <AccountFormLayout page={page} heading={hydrated ? `Sign in to ${product.name}` : undefined}>
       <SignInForm
-        destination={`/${site.slug}-products`}
+        destination={destination}
         onSigningIn={() => {
           signingIn.current = true;
         }}
@@ -46,4 +48,9 @@ export function SignInScreen({ page }: { page: PageCopy }) {
       </SignInForm>
     </AccountFormLayout>
   );
+}
+
+/** A path on this site only (one leading slash): never an open redirect to another origin. */
+export function safeReturnPath(value: string | null): string | undefined {
+  return value && /^\/(?![/\\])/.test(value) ? value : undefined;
 }

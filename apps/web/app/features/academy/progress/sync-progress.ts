@@ -1,0 +1,54 @@
+import {
+  academyProgressPath,
+  type LessonProgressRecord,
+  MAX_PROGRESS_LESSONS,
+  ProgressListSchema,
+} from "@ignitest/contracts";
+import { readLoginRecord } from "~/features/account";
+import { config } from "~/site/config";
+import { mergeIntoLocal, readProgress } from "./progress-storage";
+
+/**
+ * Talks to /v1/academy/progress for a signed-in learner. Loaded lazily (with
+ * zod) only when someone is signed in; a visitor's pages never fetch it.
+ * Failures leave the local record as it is: progress is never lost to a
+ * network error, and the next page load tries again.
+ */
+async function call(init: RequestInit): Promise<LessonProgressRecord[] | undefined> {
+  const token = readLoginRecord()?.access_token;
+  if (!token) return undefined;
+  try {
+    const response = await fetch(`${config.APP_API_URL}${academyProgressPath}`, {
+      ...init,
+      headers: { Accept: "application/json", Authorization: `Bearer ${token}`, ...init.headers },
+    });
+    if (!response.ok) return undefined;
+    return ProgressListSchema.parse(await response.json()).lessons;
+  } catch {
+    return undefined;
+  }
+}
+
+function post(lessons: readonly LessonProgressRecord[]) {
+  return call({
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ lessons: lessons.slice(0, MAX_PROGRESS_LESSONS) }),
+  });
+}
+
+/**
+ * The merge at sign-in (and on every academy page load while signed in):
+ * send the local record, take back the merged one. The server keeps the
+ * further position and any completion of both.
+ */
+export async function syncWithServer(): Promise<void> {
+  const local = Object.values(readProgress());
+  const merged = local.length > 0 ? await post(local) : await call({ method: "GET" });
+  if (merged) mergeIntoLocal(merged);
+}
+
+/** Saves one lesson's record while it plays. */
+export async function pushLesson(record: LessonProgressRecord): Promise<void> {
+  await post([record]);
+}

@@ -1,0 +1,128 @@
+import type { Question } from "./question";
+
+const group = "Sign-Up and Set-Up";
+
+/** Certification questions on Sign-Up and Set-Up (see ../exam-questions.ts). */
+export const setUpQuestions: Question[] = [
+  {
+    id: "set-01",
+    group,
+    text: "Which project setting can you not change after the project is created?",
+    options: ["Name", "Description", "Type", "Platforms"],
+    answer: 2,
+    explanation: "The type decides which NLPs and elements the project uses, so it is fixed at creation.",
+    link: "/docs/project-management/project-types",
+  },
+  {
+    id: "set-02",
+    group,
+    text: "Which licence roles may create a project?",
+    options: ["Super Admin or Admin", "Project Admin only", "Test Engineer", "Any member of the licence"],
+    answer: 0,
+    explanation: "Creating a project needs the Super Admin or Admin licence role.",
+    link: "/docs/project-management/create-project",
+  },
+  {
+    id: "set-03",
+    group,
+    text: "You create a new project. Which project role does Ignitest give you in it?",
+    options: ["Viewer", "Test Engineer", "Project Admin", "None until an Admin adds you"],
+    answer: 2,
+    explanation: "Ignitest makes the creator the project's Project Admin and opens it on the Dashboard.",
+    link: "/docs/project-management/create-project",
+  },
+  {
+    id: "set-04",
+    group,
+    text: "Which project type tests a journey that moves between a web store and its mobile app in one script?",
+    options: ["Web", "Mobile", "Web & Mobile", "Web Service"],
+    answer: 2,
+    explanation: "Web & Mobile projects store both kinds of element and run browsers and devices in one run.",
+    link: "/docs/project-management/project-types",
+  },
+  {
+    id: "set-05",
+    group,
+    text: "What happens to an archived project?",
+    options: [
+      "Its scripts and results are deleted after 30 days",
+      "It leaves every project selector, keeps its history read-only and stops its schedules",
+      "It stays in the project selector but cannot be run",
+      "It still counts towards the project limit of your plan",
+    ],
+    answer: 1,
+    explanation:
+      "Archiving hides the project, keeps everything read-only and stops schedules; it no longer counts towards the project limit.",
+    link: "/docs/project-management/edit-and-archive-projects",
+  },
+  {
+    id: "set-06",
+    group,
+    text: "How long is the link in a user invitation e-mail valid?",
+    options: ["24 hours", "48 hours", "7 days", "30 days"],
+    answer: 2,
+    explanation: "The invitation e-mail carries a link that is valid for 7 days.",
+    link: "/docs/user-management/invite-users",
+  },
+  {
+    id: "set-07",
+    group,
+    text: "Which users do not hold a licence seat?",
+    options: ["Invited users", "Locked users", "Inactive users", "Viewers"],
+    answer: 2,
+    explanation: "Invited, Active and Locked users hold a seat (Viewers too); deactivating a user frees the seat.",
+    link: "/docs/license-management/manage-seats",
+  },
+  {
+    id: "set-08",
+    group,
+    text: "After how many failed sign-ins in a row is an account locked, and for how long?",
+    options: ["Three, for 10 minutes", "Five, for 30 minutes", "Five, until an Admin unlocks it", "Ten, for 24 hours"],
+    answer: 1,
+    explanation: "Five failed sign-ins in a row lock the account for 30 minutes; an Admin can unlock it sooner.",
+    link: "/docs/user-management/manage-user-status",
+  },
+  {
+    id: "set-09",
+    group,
+    text: "How do you create a custom role?",
+    options: [
+      "Copy the Admin licence role and remove permissions",
+      "Start from a built-in project role under User Management › Roles and switch permissions on or off",
+      "Write the permissions in an Excel template and upload it",
+      "Ask support to add it to your licence",
+    ],
+    answer: 1,
+    explanation: "A custom role is based on a built-in project role; licence roles cannot be copied.",
+    link: "/docs/user-management/custom-roles",
+  },
+  {
+    id: "set-10",
+    group,
+    text: "Which users can Ignitest delete?",
+    options: [
+      "Only Inactive or Invited users",
+      "Any user without open defects",
+      "Only Locked users",
+      "Active users with no projects",
+    ],
+    answer: 0,
+    explanation:
+      "Deleting is permanent, so a user must be deactivated first; only Inactive or Invited users can be deleted.",
+    link: "/docs/user-management/manage-user-status",
+  },
+  {
+    id: "set-11",
+    group,
+    text: "Why must a project always keep at least one member with a particular role?",
+    options: [
+      "A project needs one Viewer to show its dashboard",
+      "A project must keep at least one Project Admin",
+      "A project must keep one Test Engineer to run suites",
+      "A project must keep its creator as a member",
+    ],
+    answer: 1,
+    explanation: "The last Project Admin's role cannot be lowered until someone else holds it.",
+    link: "/docs/project-management/project-members",
+  },
+];

@@ -1,0 +1,113 @@
+import type { Question } from "./question";
+
+const group = "SSMC Execution";
+
+/** Certification questions on SSMC Execution (see ../exam-questions.ts). */
+export const ssmcExecutionQuestions: Question[] = [
+  {
+    id: "ssm-01",
+    group,
+    text: "Which execution mode spreads a suite's scripts over several machines?",
+    options: ["Sequential", "Parallel", "Distributed", "Quick Run"],
+    answer: 2,
+    explanation: "Distributed runs hand each next script to whichever machine of the run configuration is free.",
+    link: "/docs/test-execution/execution-modes",
+  },
+  {
+    id: "ssm-02",
+    group,
+    text: "The run configuration lists Chrome and Firefox. How many times does each script of the suite run?",
+    options: ["Once, on the first browser", "Once per browser", "Once per machine", "Twice per browser"],
+    answer: 1,
+    explanation: "Every mode can run on several browsers: each script runs once per listed browser.",
+    link: "/docs/test-execution/execution-modes",
+  },
+  {
+    id: "ssm-03",
+    group,
+    text: "What is the default number of Parallel sessions for a suite in Parallel mode?",
+    options: ["1", "2", "4", "8"],
+    answer: 1,
+    explanation: "Parallel sessions defaults to 2 browser sessions on the machine.",
+    link: "/docs/test-execution/execution-modes",
+  },
+  {
+    id: "ssm-04",
+    group,
+    text: "What does a run configuration hold?",
+    options: [
+      "The scripts of a suite",
+      "The machines, browsers or devices, environment and browser options a run uses",
+      "The users allowed to run a suite",
+      "The schedule of a suite",
+    ],
+    answer: 1,
+    explanation: "A run configuration answers where a run happens; suites and schedules refer to it by name.",
+    link: "/docs/configuration/run-configuration",
+  },
+  {
+    id: "ssm-05",
+    group,
+    text: "What does the machine status Busy mean on the Execution Dashboard?",
+    options: [
+      "The client cannot reach Ignitest",
+      "It is running a suite or Quick Run, whose execution ID is shown",
+      "It is installing updates",
+      "It is reserved for another licence",
+    ],
+    answer: 1,
+    explanation: "Online is ready, Busy is running a suite or Quick Run, Offline cannot reach Ignitest.",
+    link: "/docs/test-execution/machines",
+  },
+  {
+    id: "ssm-06",
+    group,
+    text: "In which time zone does a schedule's Time start the run?",
+    options: ["UTC", "The browser's time zone", "The project's time zone", "The machine's time zone"],
+    answer: 2,
+    explanation: "Schedule times are in the project's time zone, set by Project Admins under Time Zone.",
+    link: "/docs/test-execution/schedule-suites",
+  },
+  {
+    id: "ssm-07",
+    group,
+    text: "With auto-rerun switched on, when are failed scripts run again?",
+    options: [
+      "Immediately after each failure",
+      "After the last script of the suite, up to the Rerun attempts",
+      "The next night",
+      "Only when someone clicks Rerun",
+    ],
+    answer: 1,
+    explanation: "After the last script, Ignitest reruns the matching scripts, stopping as soon as one passes.",
+    link: "/docs/test-execution/rerun-failed-scripts",
+  },
+  {
+    id: "ssm-08",
+    group,
+    text: "What does the schedule option Skip if still running do?",
+    options: [
+      "Skips failed scripts",
+      "Does not start a run while the previous run of the suite is still Running",
+      "Skips the schedule on weekends",
+      "Cancels the running suite",
+    ],
+    answer: 1,
+    explanation: "It is on by default, so runs of one suite never pile up.",
+    link: "/docs/test-execution/schedule-suites",
+  },
+  {
+    id: "ssm-09",
+    group,
+    text: "What does a Jenkins agent need to start an Ignitest suite and wait for its result?",
+    options: [
+      "The Ignitest client and a browser",
+      "Only curl and jq",
+      "A Java plug-in from Ignitest",
+      "Direct access to the test machines",
+    ],
+    answer: 1,
+    explanation: "The suite runs on its run configuration's machines; the agent only calls the API with curl and jq.",
+    link: "/docs/configuration/jenkins-integration",
+  },
+];
