@@ -21,10 +21,13 @@ export function pageMeta({ title, description, path, noindex }: PageMeta): MetaD
   ];
 }
 
+/** The not-found page's title: its meta's, and the app shell's before the app starts (root.tsx). */
+export const notFoundTitle = `Page not found | ${site.name}`;
+
 /** The not-found page's title, description and noindex: the splat route's, and any page that turned out not to exist. */
 export function notFoundMeta(): MetaDescriptor[] {
   return [
-    { title: `Page not found | ${site.name}` },
+    { title: notFoundTitle },
     {
       name: "description",
       content: `The page you asked for does not exist. Find ${site.name} products, docs and pricing from here.`,

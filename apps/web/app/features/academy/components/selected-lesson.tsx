@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Link } from "react-router";
 import { VideoPlayer } from "~/components/blocks/video-player";
 import { clipMedia, playableSrc } from "~/lib/media";
@@ -7,8 +8,19 @@ import { type AcademyVideo, academyVideoPath, neighbourVideos } from "../catalog
 export function SelectedLesson({ video }: { video: AcademyVideo }) {
   const { webm, captions, poster } = clipMedia(video.clip);
   const { previous, next } = neighbourVideos(video);
+  const headingId = useId();
   return (
-    <article data-pagefind-body data-pagefind-meta={`title:${video.title}`} className="space-y-5">
+    <article
+      data-pagefind-body
+      data-pagefind-meta={`title:${video.title}`}
+      aria-labelledby={headingId}
+      className="space-y-5"
+    >
+      {/* The article's heading (an article without one is an outline gap); hidden because the
+          player's caption right below shows the same title. */}
+      <h2 id={headingId} className="sr-only">
+        {video.title}
+      </h2>
       <p data-pagefind-meta="section:Academy" className="text-sm font-medium text-slate-600">
         {video.group}
         {video.subgroup ? ` › ${video.subgroup}` : ""}
