@@ -17,6 +17,14 @@ function* htmlFiles(dir) {
 const metaContent = (html, key, value) =>
   new RegExp(`<meta ${key}="${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}" content="([^"]*)"`).exec(html)?.[1];
 
+/** schema.org types a page must carry as JSON-LD, by its canonical path. */
+export const requiredJsonLd = [
+  { path: /^\/$/, types: ["Organization", "WebSite", "FAQPage"] },
+  { path: /-platform-pricing$/, types: ["SoftwareApplication", "FAQPage"] },
+  { path: /\/self-learning-video\/[^/]+$/, types: ["VideoObject"] },
+  { path: /^\/video-tutorial\/[^/]+\/[^/]+$/, types: ["VideoObject"] },
+];
+
 /** Width and height from a PNG's IHDR chunk. */
 export function pngSize(buffer) {
   if (buffer.subarray(1, 4).toString("latin1") !== "PNG") return undefined;
@@ -41,14 +49,23 @@ export function seoProblems(root, siteUrl) {
     for (const [, article] of html.matchAll(/<article\b([\s\S]*?)<\/article>/g)) {
       if (!/<h[1-6]\b/.test(article)) problems.push(`${page}: an <article> has no heading`);
     }
+    const ldTypes = new Set();
     for (const [, json] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
       try {
-        const data = JSON.parse(json.replace(/\\u003c/g, "<"));
+        // React Router writes "<" as \u003c inside the JSON, which JSON.parse reads back.
+        const data = JSON.parse(json);
         if (data["@context"] !== "https://schema.org")
           problems.push(`${page}: JSON-LD without the schema.org @context`);
+        ldTypes.add(data["@type"]);
       } catch {
         problems.push(`${page}: JSON-LD that does not parse`);
       }
+    }
+    const canonicalPath = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]?.slice(siteUrl.length);
+    const noindexed = /<meta name="robots" content="[^"]*noindex/.test(html);
+    for (const rule of requiredJsonLd) {
+      if (canonicalPath === undefined || noindexed || !rule.path.test(canonicalPath)) continue;
+      for (const type of rule.types) if (!ldTypes.has(type)) problems.push(`${page}: no ${type} JSON-LD`);
     }
     if (page === "__spa-fallback.html") {
       if (!/<title>[^<]+<\/title>/.test(html)) problems.push(`${page}: no <title>`);

@@ -16,6 +16,8 @@ const page = (path, head, body = "<h1>Page</h1>") =>
 const feed = JSON.stringify({ version: "https://jsonfeed.org/version/1.1", items: [{ id: "a" }] });
 
 let root;
+const jsonLd = (type) =>
+  `<script type="application/ld+json">{"@context":"https://schema.org","@type":"${type}"}</script>`;
 const write = (path, text) => {
   mkdirSync(dirname(join(root, path)), { recursive: true });
   writeFileSync(join(root, path), text);
@@ -28,8 +30,8 @@ function goodSite() {
     "index.html",
     page(
       "/",
-      shareMeta(),
-      '<article><h2>A</h2></article><script type="application/ld+json">{"@context":"https://schema.org"}</script>',
+      shareMeta() + ["Organization", "WebSite", "FAQPage"].map(jsonLd).join(""),
+      "<article><h2>A</h2></article>",
     ),
   );
   write(
@@ -59,6 +61,7 @@ describe("seoProblems", () => {
   it("reports pages without share images, noindex pages in the sitemap or behind robots.txt, and the rest", () => {
     goodSite();
     write("pricing/index.html", page("/pricing", "", "<article><p>No heading</p></article>"));
+    write("ignitest-platform-pricing/index.html", page("/ignitest-platform-pricing", shareMeta()));
     write(
       "blog/index.html",
       page("/blog", shareMeta(`${siteUrl}/share/missing.png`), '<script type="application/ld+json">{oops</script>'),
@@ -78,6 +81,8 @@ describe("seoProblems", () => {
         `sitemap.xml lists ${siteUrl}/otp-verification, which says noindex`,
         "robots.txt blocks /otp-verification, so crawlers never read its noindex",
         "blogs/feed.json is missing",
+        "ignitest-platform-pricing/index.html: no SoftwareApplication JSON-LD",
+        "ignitest-platform-pricing/index.html: no FAQPage JSON-LD",
       ].sort(),
     );
   });
