@@ -114,6 +114,32 @@ test.describe("an unknown lesson", () => {
     await expect(page.getByRole("figure", { name: "Registration" })).toBeVisible();
   });
 
+  test("before any script runs, the app shell is a titled not-found page; the app then names the video", async ({
+    browser,
+    page,
+  }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    const response = await bare.goto(`${screenPath}/no-such-lesson`);
+    expect(response?.status()).toBe(404);
+    await expect(bare).toHaveTitle("Page not found | Ignitest");
+    await expect(bare.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await noScript.close();
+
+    await gotoHydrated(page, `${screenPath}/no-such-lesson`);
+    await expect(page.getByRole("heading", { level: 2, name: "Video not found" })).toBeVisible();
+    await expect(page).toHaveTitle("Video not found | Ignitest Academy");
+    await expect(page.locator("title")).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Self Learning Videos");
+  });
+
+  test("a lesson is an article headed by its title", async ({ page }) => {
+    await gotoHydrated(page, `${screenPath}/registration`);
+    await expect(page.getByRole("article", { name: "Registration" }).getByRole("heading", { level: 2 })).toHaveText(
+      "Registration",
+    );
+  });
+
   test("a deeper path still selects the lesson by its first segment", async ({ page }) => {
     await gotoHydrated(page, `${screenPath}/api-automation/part-2`);
     await expect(page.getByRole("figure", { name: "API Automation" })).toBeVisible();

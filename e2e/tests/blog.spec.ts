@@ -203,3 +203,18 @@ test.describe("blog feeds", () => {
     });
   }
 });
+
+test("/blogs/feed.json is a JSON Feed 1.1 that blog pages point to", async ({ page, request }) => {
+  const response = await request.get("/blogs/feed.json");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("json");
+  const feed = await response.json();
+  expect(feed.version).toBe("https://jsonfeed.org/version/1.1");
+  expect(feed.items.length).toBeGreaterThan(0);
+  expect(feed.items[0].url).toMatch(/^https?:\/\/[^/]+\/blogs\/[\w-]+$/);
+  await page.goto("/blogs");
+  await expect(page.locator('link[rel="alternate"][type="application/feed+json"]')).toHaveAttribute(
+    "href",
+    /\/blogs\/feed\.json$/,
+  );
+});

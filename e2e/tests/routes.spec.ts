@@ -68,7 +68,9 @@ test("sitemap.xml lists the indexable routes and robots.txt points to it", async
   expect(xml).not.toContain("/otp-verification</loc>");
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Sitemap: ");
-  expect(robots).toContain("Disallow: /otp-verification");
+  // Pages kept out of search say noindex; a Disallow would hide that from crawlers (issue 15, item 10).
+  expect(robots).not.toContain("Disallow:");
+  expect(xml).toMatch(/\/blogs\/tag\/[\w-]+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
 });
 
 function escapeRegExp(value: string): string {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
-import { notFoundMeta } from "./site/seo";
+import { notFoundMeta, notFoundTitle } from "./site/seo";
 import "./app.css";
 import { DemoPrompt } from "./components/blocks/demo-prompt";
 import { WebBanner } from "./components/blocks/web-banner";
@@ -76,9 +76,22 @@ export default function App() {
   return <Outlet />;
 }
 
-/** What a path that was not prerendered shows while the app starts (see entry.client.tsx). */
+/**
+ * The app shell (__spa-fallback.html): what a path that was not prerendered
+ * shows until the app starts a second later (see entry.client.tsx). The API
+ * sends it only for an unknown path under a prefix route, always with a 404,
+ * so before any script runs it is honestly the not-found page, with its title
+ * and h1; the route then says what exactly is missing ("Video not found").
+ * React hoists the <title> and <meta> into <head>.
+ */
 export function HydrateFallback() {
-  return <div data-spa-fallback className="min-h-[60vh]" aria-busy="true" />;
+  return (
+    <div data-spa-fallback className="min-h-[60vh]">
+      <title>{notFoundTitle}</title>
+      <meta name="robots" content="noindex" />
+      <NotFound />
+    </div>
+  );
 }
 
 export function ErrorBoundary() {

@@ -83,6 +83,7 @@ export default [
   route("blogs/tag/:tag/page?/:page?", "routes/_blog/listing.tsx", { id: "blogs-tag" }),
   route("blogs/rss.xml", "routes/_blog/rss[.]xml.ts"),
   route("blogs/atom.xml", "routes/_blog/atom[.]xml.ts"),
+  route("blogs/feed.json", "routes/_blog/feed[.]json.ts"),
   route("docs/:section/:page", "routes/_docs/doc-page.tsx"),
   route("video-tutorial/:group/:topic", "routes/_learn/tutorial-page.tsx"),
   route("release-notes/rss.xml", "routes/_learn/release-notes-rss[.]xml.ts"),

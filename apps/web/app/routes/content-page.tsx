@@ -1,3 +1,4 @@
+import { site } from "@ignitest/contracts";
 import { data } from "react-router";
 import { ReadyToExplore } from "~/components/blocks/ready-to-explore";
 import { PageBanner } from "~/components/page/page-banner";
@@ -10,6 +11,7 @@ import { relatedLinks } from "~/features/related-pages/related-links.server";
 import { useHashScroll } from "~/lib/use-hash-scroll";
 import { isIndexable, routeTable } from "~/site/route-table";
 import { pageMeta } from "~/site/seo";
+import { softwareApplication } from "~/site/structured-data";
 import type { Route } from "./+types/content-page";
 
 /**
@@ -31,8 +33,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const { page, indexable } = loaderData;
-  return pageMeta({ title: page.title, description: page.description, path: page.path, noindex: !indexable });
+  const { page, indexable, section } = loaderData;
+  const meta = pageMeta({ title: page.title, description: page.description, path: page.path, noindex: !indexable });
+  // Product pages describe the application itself: search engines get it with its plans.
+  const isProduct = section === "platform" || section === "products";
+  return isProduct ? [...meta, softwareApplication({ name: site.name, description: page.description })] : meta;
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {

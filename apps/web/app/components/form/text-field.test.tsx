@@ -31,4 +31,15 @@ describe("TextField", () => {
     const input = screen.getByLabelText("Company (optional)");
     expect(input).not.toBeRequired();
   });
+
+  it("says type=text when the caller gives no type, and keeps the caller's type otherwise", () => {
+    render(
+      <>
+        <TextField id="name" name="name" label="Full name" />
+        <TextField id="email" name="email" label="E-mail" type="email" />
+      </>,
+    );
+    expect(screen.getByLabelText("Full name")).toHaveAttribute("type", "text");
+    expect(screen.getByLabelText("E-mail")).toHaveAttribute("type", "email");
+  });
 });

@@ -36,6 +36,8 @@ export function TextField({ id, name, label, hint, error, optional = false, clas
       <input
         id={id}
         name={name}
+        // Explicit, not the default: checkers of autocomplete purpose (H98) read the attribute; a caller's type wins.
+        type="text"
         required={!optional}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hint && hintId, error && errorId)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { atomFeed, feedSize, rssFeed } from "./feeds.server";
+import { atomFeed, feedSize, jsonFeed, rssFeed } from "./feeds.server";
 import type { BlogArticleSummary } from "./types";
 
 const summary = (index: number): BlogArticleSummary => ({
@@ -27,6 +27,21 @@ describe("blog feeds", () => {
     expect(items).toHaveLength(feedSize);
     expect(items[0]?.getElementsByTagName("title")[0]?.textContent).toBe(articles[0]?.title);
     expect(items[0]?.getElementsByTagName("link")[0]?.textContent).toBe("https://www.ignitest.example/blogs/article-0");
+  });
+
+  it("writes a JSON Feed 1.1 with the newest articles, absolute ids and RFC 3339 dates", () => {
+    const feed = JSON.parse(jsonFeed(articles));
+    expect(feed.version).toBe("https://jsonfeed.org/version/1.1");
+    expect(feed.feed_url).toBe("https://www.ignitest.example/blogs/feed.json");
+    expect(feed.items).toHaveLength(feedSize);
+    expect(feed.items[0]).toMatchObject({
+      id: "https://www.ignitest.example/blogs/article-0",
+      url: "https://www.ignitest.example/blogs/article-0",
+      title: articles[0]?.title,
+      date_published: `${articles[0]?.date}T00:00:00Z`,
+      authors: [{ name: "Anika Rao" }],
+      tags: ["CI/CD"],
+    });
   });
 
   it("writes well-formed Atom with one entry per article", () => {

@@ -63,6 +63,32 @@ ${entries.join("\n")}
 `;
 }
 
+/**
+ * JSON Feed 1.1 (https://jsonfeed.org/version/1.1), beside the RSS and Atom
+ * feeds: the same newest articles, as JSON.
+ */
+export function jsonFeed(articles: readonly BlogArticleSummary[]): string {
+  const feed = {
+    version: "https://jsonfeed.org/version/1.1",
+    title: blogTitle,
+    description: blogDescription,
+    home_page_url: absoluteUrl("/blogs"),
+    feed_url: absoluteUrl("/blogs/feed.json"),
+    language: "en",
+    items: articles.slice(0, feedSize).map((article) => ({
+      id: absoluteUrl(article.path),
+      url: absoluteUrl(article.path),
+      title: article.title,
+      summary: article.description,
+      content_text: article.description,
+      date_published: `${article.date}T00:00:00Z`,
+      authors: [{ name: article.author.name }],
+      tags: article.tags.map((tag) => tag.label),
+    })),
+  };
+  return `${JSON.stringify(feed, null, 2)}\n`;
+}
+
 /** 2025-03-14 → "Fri, 14 Mar 2025 00:00:00 GMT" (RSS dates are RFC 822). */
 function rfc822(isoDate: string): string {
   return new Date(`${isoDate}T00:00:00Z`).toUTCString();

@@ -2,7 +2,7 @@ import { site } from "@ignitest/contracts";
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl } from "~/site/config";
 
-/** <link rel="alternate"> to both feeds, on every blog page. */
+/** <link rel="alternate"> to the three feeds, on every blog page. */
 export function feedLinks(): MetaDescriptor[] {
   return [
     {
@@ -18,6 +18,13 @@ export function feedLinks(): MetaDescriptor[] {
       type: "application/atom+xml",
       title: `${site.name} Blog (Atom)`,
       href: absoluteUrl("/blogs/atom.xml"),
+    },
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/feed+json",
+      title: `${site.name} Blog (JSON Feed)`,
+      href: absoluteUrl("/blogs/feed.json"),
     },
   ];
 }

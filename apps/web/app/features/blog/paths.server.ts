@@ -22,7 +22,13 @@ export function blogPaths(): string[] {
     ...pagesOf(undefined, sources.length),
     ...[...byTag].flatMap(([tag, count]) => [listingPath({ tag }), ...pagesOf(tag, count)]),
   ];
-  return [...sources.map(({ slug }) => `/blogs/${slug}`), ...listings, "/blogs/rss.xml", "/blogs/atom.xml"];
+  return [
+    ...sources.map(({ slug }) => `/blogs/${slug}`),
+    ...listings,
+    "/blogs/rss.xml",
+    "/blogs/atom.xml",
+    "/blogs/feed.json",
+  ];
 }
 
 /** Listing pages 2..n; page 1 is the base path (the route table's /blogs, or the tag page). */

@@ -9,7 +9,9 @@ import { SelectedLesson } from "~/features/academy/components/selected-lesson";
 import { SelfLearningScreen } from "~/features/academy/components/self-learning-screen";
 import { VideoNotFound } from "~/features/academy/components/video-not-found";
 import { useSelectedVideo } from "~/features/academy/hooks/use-selected-video";
+import { clipMedia } from "~/lib/media";
 import { pageMeta } from "~/site/seo";
+import { videoObject } from "~/site/structured-data";
 import type { Route } from "./+types/self-learning-video-lesson";
 
 export const handle = { headerStyle: "position" };
@@ -36,6 +38,13 @@ export function meta({ params }: Route.MetaArgs) {
       path: academyVideoPath(video.slugPath),
     }),
     { property: "og:video", content: video.videoId },
+    videoObject({
+      name: video.title,
+      description: video.summary,
+      path: academyVideoPath(video.slugPath),
+      contentUrl: video.videoId,
+      thumbnailUrl: clipMedia(video.clip).poster,
+    }),
   ];
 }
 

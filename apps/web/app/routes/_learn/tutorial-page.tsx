@@ -8,7 +8,9 @@ import { TutorialPlayer } from "~/features/tutorials/components/tutorial-player"
 import { tutorialView } from "~/features/tutorials/content.server";
 import { tutorialIndexPath } from "~/features/tutorials/groups";
 import { loadPrerendered } from "~/lib/load-prerendered";
+import { clipMedia } from "~/lib/media";
 import { notFoundMeta, pageMeta } from "~/site/seo";
+import { videoObject } from "~/site/structured-data";
 import type { Route } from "./+types/tutorial-page";
 
 export const handle = { headerStyle: "position" };
@@ -29,11 +31,22 @@ export function meta({ loaderData }: Route.MetaArgs) {
   // No data means the 404 above: keep the not-found page's title and noindex.
   if (!loaderData) return notFoundMeta();
   const { tutorial } = loaderData;
-  return pageMeta({
-    title: `${tutorial.title} | ${site.name} Video Tutorials`,
-    description: tutorial.description,
-    path: tutorial.path,
-  });
+  const media = clipMedia(tutorial.clip);
+  return [
+    ...pageMeta({
+      title: `${tutorial.title} | ${site.name} Video Tutorials`,
+      description: tutorial.description,
+      path: tutorial.path,
+    }),
+    videoObject({
+      name: tutorial.title,
+      description: tutorial.description,
+      path: tutorial.path,
+      contentUrl: media.src,
+      thumbnailUrl: media.poster,
+      duration: tutorial.duration,
+    }),
+  ];
 }
 
 export default function TutorialPage({ loaderData }: Route.ComponentProps) {

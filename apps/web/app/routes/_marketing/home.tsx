@@ -10,13 +10,14 @@ import { HowItWorks } from "~/features/home/components/how-it-works";
 import { ProductLines } from "~/features/home/components/product-lines";
 import { SolutionsRow } from "~/features/home/components/solutions-row";
 import { pageMeta } from "~/site/seo";
+import { faqPage, organizationAndWebsite } from "~/site/structured-data";
 
 const title = `${site.name} – Scriptless Test Automation for Web, Mobile, Desktop and API`;
 const description =
   "Build scriptless tests for web, mobile, desktop and API in plain English, run them in parallel in the cloud and cover SAP, Salesforce and more enterprise apps.";
 
 export function meta() {
-  return pageMeta({ title, description, path: "/" });
+  return [...pageMeta({ title, description, path: "/" }), ...organizationAndWebsite(), faqPage(homeFaqs)];
 }
 
 export default function Home() {

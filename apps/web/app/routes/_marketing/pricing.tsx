@@ -1,4 +1,4 @@
-import { withBrand } from "@ignitest/contracts";
+import { site, withBrand } from "@ignitest/contracts";
 import { Link } from "react-router";
 import { FaqAccordion } from "~/components/blocks/faq-accordion";
 import { ReadyToGetStarted } from "~/components/blocks/ready-to-get-started";
@@ -8,6 +8,7 @@ import { ComparisonTable } from "~/features/pricing/components/comparison-table"
 import { PlanCards } from "~/features/pricing/components/plan-cards";
 import { pricingFaqs } from "~/features/pricing/pricing-faqs";
 import { pageMeta } from "~/site/seo";
+import { faqPage, softwareApplication } from "~/site/structured-data";
 import type { Route } from "./+types/pricing";
 
 const path = withBrand("/{brand}-platform-pricing");
@@ -19,7 +20,11 @@ export async function loader() {
 }
 
 export function meta({ loaderData: { page } }: Route.MetaArgs) {
-  return pageMeta({ title: page.title, description: page.description, path: page.path });
+  return [
+    ...pageMeta({ title: page.title, description: page.description, path: page.path }),
+    softwareApplication({ name: site.name, description: page.description }),
+    faqPage(pricingFaqs),
+  ];
 }
 
 export default function Pricing({ loaderData: { page } }: Route.ComponentProps) {

@@ -1,9 +1,13 @@
 import { absoluteUrl } from "~/site/config";
-import { isIndexable, routeTable } from "~/site/route-table";
 
-/** robots.txt from the route table: mid-flow and signed-in pages are disallowed. */
+/**
+ * robots.txt: everything may be crawled. Pages kept out of search (mid-flow
+ * account pages, My Products, thank-you pages) say so with
+ * <meta name="robots" content="noindex"> and stay out of sitemap.xml; a
+ * Disallow here would stop crawlers from ever reading that noindex
+ * (docs/decisions/045-search-engine-signals.md).
+ */
 export function loader() {
-  const hidden = routeTable.filter((entry) => !isIndexable(entry)).map((entry) => `Disallow: ${entry.path}`);
-  const body = ["User-agent: *", "Allow: /", ...hidden, "", `Sitemap: ${absoluteUrl("/sitemap.xml")}`, ""].join("\n");
+  const body = ["User-agent: *", "Allow: /", "", `Sitemap: ${absoluteUrl("/sitemap.xml")}`, ""].join("\n");
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

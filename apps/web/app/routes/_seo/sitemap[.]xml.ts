@@ -1,20 +1,13 @@
-import { academyVideoPaths } from "~/features/academy/paths";
-import { blogArticlePaths } from "~/features/blog/paths.server";
-import { docsPaths } from "~/features/docs/paths.server";
-import { tutorialPaths } from "~/features/tutorials/paths.server";
 import { absoluteUrl } from "~/site/config";
-import { isIndexable, routeTable } from "~/site/route-table";
+import { sitemapEntries } from "~/site/sitemap-entries.server";
 
-/** sitemap.xml from the route table; prerendered to a static file at build time. */
-export function loader() {
-  const urls = [
-    ...routeTable.filter(isIndexable).map((entry) => entry.path),
-    ...blogArticlePaths(),
-    ...docsPaths(),
-    ...tutorialPaths(),
-    ...academyVideoPaths(),
-  ]
-    .map((path) => `  <url><loc>${escapeXml(absoluteUrl(path))}</loc></url>`)
+/** sitemap.xml: every indexable page with its lastmod where it has a date; prerendered at build time. */
+export async function loader() {
+  const urls = (await sitemapEntries())
+    .map(
+      ({ path, lastmod }) =>
+        `  <url><loc>${escapeXml(absoluteUrl(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`,
+    )
     .join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });

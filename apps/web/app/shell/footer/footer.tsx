@@ -1,6 +1,7 @@
 import { site } from "@ignitest/contracts";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { Link } from "react-router";
+import { PendingDialog } from "~/components/ui/pending-dialog";
 import { config } from "~/site/config";
 import { ChatPopup } from "./chat-popup";
 import { type LegalDocId, legalDocuments } from "./legal-texts";
@@ -11,8 +12,13 @@ type FooterColumn = { title: string; links: readonly FooterLink[] };
 
 const brand = site.slug;
 
-/** The legal dialog's code (Radix Dialog and Tabs) loads when it is first opened. */
-const LegalDialog = lazy(() => import("./legal-dialog").then((module) => ({ default: module.LegalDialog })));
+/** The legal dialog's code (Radix Dialog and Tabs) loads when it is first opened (or the pointer or focus reaches a legal link). */
+const loadLegalDialog = () => import("./legal-dialog");
+const LegalDialog = lazy(() => loadLegalDialog().then((module) => ({ default: module.LegalDialog })));
+const preloadLegalDialog = () => {
+  // A failed preload is retried by React.lazy on open, where the error boundary shows it.
+  loadLegalDialog().catch(() => undefined);
+};
 
 /** Every internal path here is a route of route-table.ts (footer.test.tsx checks it). */
 export const footerColumns: readonly FooterColumn[] = [
@@ -84,6 +90,7 @@ export function Footer() {
   // Mounted from the first opening on, so closing animates and returns focus.
   const [legalOpened, setLegalOpened] = useState(false);
 
+  const closeLegal = useCallback(() => setLegalOpen(false), []);
   const openLegal = (tab: LegalDocId) => {
     setLegalTab(tab);
     setLegalOpen(true);
@@ -139,6 +146,9 @@ export function Footer() {
                 <button
                   type="button"
                   aria-haspopup="dialog"
+                  // Fetch the dialog's code as the pointer or focus arrives, so it opens at once.
+                  onPointerEnter={preloadLegalDialog}
+                  onFocus={preloadLegalDialog}
                   onClick={() => openLegal(doc.id)}
                   className={`${linkClass} cursor-pointer`}
                 >
@@ -150,7 +160,7 @@ export function Footer() {
         </div>
       </div>
       {legalOpened ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={legalOpen ? <PendingDialog onCancel={closeLegal} /> : null}>
           <LegalDialog open={legalOpen} onOpenChange={setLegalOpen} tab={legalTab} onTabChange={setLegalTab} />
         </Suspense>
       ) : null}

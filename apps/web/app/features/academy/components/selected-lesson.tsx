@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useId, useRef } from "react";
 import { Link } from "react-router";
 import { VideoPlayer } from "~/components/blocks/video-player";
 import { clipMedia, playableSrc } from "~/lib/media";
@@ -12,8 +12,19 @@ export function SelectedLesson({ video }: { video: AcademyVideo }) {
   const { previous, next } = neighbourVideos(video);
   const videoRef = useRef<HTMLVideoElement>(null);
   useLessonTracking(video.slugPath, videoRef);
+  const headingId = useId();
   return (
-    <article data-pagefind-body data-pagefind-meta={`title:${video.title}`} className="space-y-5">
+    <article
+      data-pagefind-body
+      data-pagefind-meta={`title:${video.title}`}
+      aria-labelledby={headingId}
+      className="space-y-5"
+    >
+      {/* The article's heading (an article without one is an outline gap); hidden because the
+          player's caption right below shows the same title. */}
+      <h2 id={headingId} className="sr-only">
+        {video.title}
+      </h2>
       <p data-pagefind-meta="section:Academy" className="text-sm font-medium text-slate-600">
         {video.group}
         {video.subgroup ? ` › ${video.subgroup}` : ""}

@@ -38,25 +38,31 @@ export function SearchBox({ label, initialQuery, onSearch, placeholder }: Search
       <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
         {label}
       </label>
-      <div className="relative mt-2">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 fill-slate-500"
-        >
-          <path d="M8.5 3a5.5 5.5 0 1 0 3.3 9.9l3.6 3.6a1 1 0 0 0 1.4-1.4l-3.6-3.6A5.5 5.5 0 0 0 8.5 3Zm-3.5 5.5a3.5 3.5 0 1 1 7 0 3.5 3.5 0 0 1-7 0Z" />
-        </svg>
-        <input
-          id={inputId}
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={placeholder}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={100}
-          className="w-full rounded-lg border border-slate-400 bg-white py-2.5 pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-500 focus:border-ink-600"
-        />
+      {/* A submit button too (H32.2): typing searches by itself, but the button says how to search at once. */}
+      <div className="mt-2 flex gap-2">
+        <div className="relative min-w-0 flex-1">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 fill-slate-500"
+          >
+            <path d="M8.5 3a5.5 5.5 0 1 0 3.3 9.9l3.6 3.6a1 1 0 0 0 1.4-1.4l-3.6-3.6A5.5 5.5 0 0 0 8.5 3Zm-3.5 5.5a3.5 3.5 0 1 1 7 0 3.5 3.5 0 0 1-7 0Z" />
+          </svg>
+          <input
+            id={inputId}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={placeholder}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={100}
+            className="w-full rounded-lg border border-slate-400 bg-white py-2.5 pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-500 focus:border-ink-600"
+          />
+        </div>
+        <button type="submit" className="btn btn-primary shrink-0 px-4 py-2 text-base">
+          Search
+        </button>
       </div>
     </form>
   );

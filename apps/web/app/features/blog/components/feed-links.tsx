@@ -12,6 +12,9 @@ export function FeedLinks() {
       <a className="link font-semibold" href="/blogs/atom.xml">
         Atom
       </a>
+      <a className="link font-semibold" href="/blogs/feed.json">
+        JSON Feed
+      </a>
     </p>
   );
 }

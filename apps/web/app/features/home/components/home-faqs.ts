@@ -1,8 +1,8 @@
 import { site } from "@ignitest/contracts";
 import type { FaqItem } from "~/components/blocks/faq-accordion";
 
-/** The home page FAQs; seven, so the accordion's Show More has something to reveal. */
-export const homeFaqs: FaqItem[] = [
+/** The home page FAQs; seven, so the accordion's Show More has something to reveal. Plain-text answers: they are also the FAQPage JSON-LD. */
+export const homeFaqs = [
   {
     question: "What is scriptless test automation?",
     answer: `Instead of writing code, you build each test from plain-English steps called NLPs, such as opening a URL, entering text into an element or verifying a value. ${site.name} runs those steps on the browser, device or API you choose, so a manual tester can automate a regression case without learning a programming language.`,
@@ -32,4 +32,4 @@ export const homeFaqs: FaqItem[] = [
     answer:
       "Sign up free with your work e-mail, create a project and automate your first web test using the self-learning videos and documentation. If you would rather see it on your own application first, schedule a demo with our team.",
   },
-];
+] satisfies FaqItem[];

@@ -52,14 +52,13 @@ export function ComparisonTable() {
         </thead>
         {comparison.map((group) => (
           <tbody key={group.heading}>
-            <tr>
-              <th
-                colSpan={plans.length + 1}
-                scope="colgroup"
-                className="bg-ink-50 px-4 py-2 text-sm font-bold text-ink-900"
-              >
+            {/* The group's name heads its rows (scope="rowgroup", first column); a heading spanning the
+                plan columns would make two levels of column headers, where scope is ambiguous (H43). */}
+            <tr className="bg-ink-50">
+              <th scope="rowgroup" className="px-4 py-2 text-sm font-bold text-ink-900">
                 {group.heading}
               </th>
+              <td colSpan={plans.length} />
             </tr>
             {group.rows.map((row) => (
               <tr key={row.feature} className="border-t border-slate-200">

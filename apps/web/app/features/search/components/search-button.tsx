@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { PendingDialog } from "~/components/ui/pending-dialog";
 
 // The dialog (and Pagefind after it) loads on first use, so the header costs every page only this button.
 const loadDialog = () => import("./search-dialog");
@@ -20,6 +21,7 @@ export function isSearchShortcut(event: KeyboardEvent): boolean {
 export function SearchButton({ className }: { className: string }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -65,7 +67,7 @@ export function SearchButton({ className }: { className: string }) {
         </svg>
       </button>
       {used ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={open ? <PendingDialog onCancel={close} /> : null}>
           <SearchDialog open={open} onOpenChange={setOpen} />
         </Suspense>
       ) : null}
