@@ -69,10 +69,12 @@ export function CaptchaField({ ref, id, error, challenge }: CaptchaFieldProps) {
       setState(next.state);
     };
     widget.addEventListener("statechange", onState);
+    // The challenge address and `auto` come only with the fetch: given as attributes, the widget could
+    // start on a focus before this effect ran and GET the address itself (a 404: site-key is a POST).
     // Typed as a promise, but this version returns nothing; wrap it either way.
-    void Promise.resolve(widget.configure({ challenge: challenge.url, fetch: challenge.fetch, hideFooter: true })).then(
-      () => readyRef.current.resolve(widget),
-    );
+    void Promise.resolve(
+      widget.configure({ challenge: challenge.url, fetch: challenge.fetch, auto: "onfocus", hideFooter: true }),
+    ).then(() => readyRef.current.resolve(widget));
     return () => widget.removeEventListener("statechange", onState);
   }, [loaded, challenge]);
 
@@ -100,7 +102,7 @@ export function CaptchaField({ ref, id, error, challenge }: CaptchaFieldProps) {
       <legend className={labelClass}>Security check</legend>
       <div className={`mt-1.5 min-h-12 ${error ? "rounded-md ring-2 ring-red-700" : ""}`}>
         {loaded ? (
-          <altcha-widget ref={widgetRef} name="altcha" auto="onfocus" challenge={challenge.url} />
+          <altcha-widget ref={widgetRef} name="altcha" />
         ) : (
           <p className="flex h-12 max-w-80 items-center rounded-md border border-slate-300 px-3 text-sm text-slate-600">
             Loading the security check…
