@@ -16,8 +16,8 @@ import { createFormsStore } from "./modules/forms/forms-data.js";
 import { registerForms } from "./modules/forms/index.js";
 import { registerCountry } from "./modules/geo/country.js";
 import { registerHealthz } from "./modules/health/healthz.js";
+import type { Metrics } from "./ops/metrics.js";
 import { registerOutbox } from "./outbox/index.js";
-import type { OutboxEvents } from "./outbox/outbox-worker.js";
 import { registerSite } from "./site/serve-site.js";
 
 export type AppOptions = {
@@ -35,12 +35,12 @@ export type AppOptions = {
     >;
   database: DatabaseHandle;
   logger?: FastifyServerOptions["logger"];
-  /** Tells the metrics what the outbox sent and what failed. */
-  outboxEvents?: OutboxEvents;
+  /** The replica's Prometheus metrics (main.ts); tests build apps without. */
+  metrics?: Metrics;
 };
 
 /** Builds the whole server without listening, so tests can `inject()` into it. */
-export async function buildApp({ env, database, logger, outboxEvents }: AppOptions) {
+export async function buildApp({ env, database, logger, metrics }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     bodyLimit: 16 * 1024,
@@ -55,6 +55,7 @@ export async function buildApp({ env, database, logger, outboxEvents }: AppOptio
   });
   // First, so a request a later hook rejects still leaves with them.
   registerSecurityHeaders(app);
+  metrics?.instrument(app);
   registerErrorHandler(app);
   registerRequestGuards(app);
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
@@ -72,7 +73,7 @@ export async function buildApp({ env, database, logger, outboxEvents }: AppOptio
   registerOutbox(app, {
     db: database.db,
     env,
-    ...(outboxEvents ? { events: outboxEvents } : {}),
+    ...(metrics ? { events: metrics.outboxEvents } : {}),
     afterMail: ({ table, id, column }) => forms.markMailed(table, id, column),
   });
   registerCaptcha(app, { db: database.db, env });
