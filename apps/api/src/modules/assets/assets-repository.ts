@@ -20,10 +20,10 @@ import {
 export const SEARCH_STATEMENT_TIMEOUT_MS = 2000;
 
 /** Runs `search` on a repository whose queries are cancelled after SEARCH_STATEMENT_TIMEOUT_MS. */
-export function withSearchTimeout<T>(db: Database, search: (repository: AssetsRepository) => Promise<T>) {
+export function withSearchTimeout<T>(db: Database, search: (repository: AssetsRepository, tx: Database) => Promise<T>) {
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(`set local statement_timeout = ${SEARCH_STATEMENT_TIMEOUT_MS}`));
-    return search(createAssetsRepository(tx as unknown as Database));
+    return search(createAssetsRepository(tx as unknown as Database), tx as unknown as Database);
   });
 }
 
