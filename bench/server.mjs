@@ -41,6 +41,8 @@ export async function startServer({ port, timeoutMs = 180_000 }) {
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
       ENABLE_TEST_FAULTS: "false",
+      // The benchmark is one client measuring throughput, not a visitor: the per-address search limit would cut it short.
+      SEARCHES_PER_MINUTE: process.env.SEARCHES_PER_MINUTE ?? "1000000",
     },
     stdio: ["ignore", "ignore", "pipe"],
   });

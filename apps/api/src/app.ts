@@ -13,20 +13,37 @@ import { registerAssets } from "./modules/assets/index.js";
 import { registerCaptcha } from "./modules/captcha/index.js";
 import { registerDocsFeedback } from "./modules/docs-feedback/index.js";
 import { registerDownloads } from "./modules/downloads/index.js";
+import { createFormsStore } from "./modules/forms/forms-data.js";
 import { registerForms } from "./modules/forms/index.js";
 import { registerCountry } from "./modules/geo/country.js";
 import { registerHealthz } from "./modules/health/healthz.js";
+import type { Metrics } from "./ops/metrics.js";
+import { registerOutbox } from "./outbox/index.js";
 import { registerSite } from "./site/serve-site.js";
 
 export type AppOptions = {
   env: Pick<Env, "SITE_DIR" | "LOG_LEVEL"> &
-    Partial<Pick<Env, "ENABLE_TEST_FAULTS" | "SALES_INBOX" | "TRUST_PROXY" | "SITE_ORIGIN" | "PORT">>;
+    Partial<
+      Pick<
+        Env,
+        | "ENABLE_TEST_FAULTS"
+        | "SALES_INBOX"
+        | "TRUST_PROXY"
+        | "SEARCHES_PER_MINUTE"
+        | "LEADS_WEBHOOK_URL"
+        | "LEADS_WEBHOOK_SECRET"
+        | "SITE_ORIGIN"
+        | "PORT"
+      >
+    >;
   database: DatabaseHandle;
   logger?: FastifyServerOptions["logger"];
+  /** The replica's Prometheus metrics (main.ts); tests build apps without. */
+  metrics?: Metrics;
 };
 
 /** Builds the whole server without listening, so tests can `inject()` into it. */
-export async function buildApp({ env, database, logger }: AppOptions) {
+export async function buildApp({ env, database, logger, metrics }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     bodyLimit: 16 * 1024,
@@ -41,6 +58,7 @@ export async function buildApp({ env, database, logger }: AppOptions) {
   });
   // First, so a request a later hook rejects still leaves with them.
   registerSecurityHeaders(app);
+  metrics?.instrument(app);
   registerErrorHandler(app);
   registerRequestGuards(app);
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
@@ -48,8 +66,19 @@ export async function buildApp({ env, database, logger }: AppOptions) {
   registerHealthz(app, database);
   registerCountry(app);
   await registerDownloads(app, database.db);
-  await registerAssets(app, { database, testFaults: env.ENABLE_TEST_FAULTS ?? false });
+  await registerAssets(app, {
+    database,
+    testFaults: env.ENABLE_TEST_FAULTS ?? false,
+    searchesPerMinute: env.SEARCHES_PER_MINUTE,
+  });
   registerMail(app, env);
+  const forms = createFormsStore(database.db);
+  registerOutbox(app, {
+    db: database.db,
+    env,
+    ...(metrics ? { events: metrics.outboxEvents } : {}),
+    afterMail: ({ table, id, column }) => forms.markMailed(table, id, column),
+  });
   registerCaptcha(app, { db: database.db, env });
   await registerForms(app, { db: database.db, salesInbox: env.SALES_INBOX });
   const accounts = await registerAccounts(app, { db: database.db, env });

@@ -67,15 +67,32 @@ export const EnvSchema = z.object({
   SALES_INBOX: z.email().default("sales@ignitest.example"),
   /** Sender of account e-mails. */
   MAIL_FROM: z.string().min(3).default("Ignitest <no-reply@ignitest.example>"),
+  /** Per client address and minute, for each of the catalogue's two POST searches (a benchmark raises it). */
+  SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** The CRM's endpoint for leads (docs/leads-webhook.md); unset: leads reach sales by e-mail only. */
+  LEADS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** HMAC-SHA256 key of the leads webhook's signature; required with LEADS_WEBHOOK_URL. */
+  LEADS_WEBHOOK_SECRET: z.string().min(32, "LEADS_WEBHOOK_SECRET must be at least 32 characters").optional(),
+  /** Port of the /metrics and /readyz listener (never the public port); unset: no metrics listener. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  /** Interface of the metrics listener: loopback unless a scraper elsewhere needs it. */
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   /** Tests only: lets the cookie `ignitest-fault=assets` make the assets service answer 503. */
   ENABLE_TEST_FAULTS: z.stringbool().default(false),
 });
 export type Env = z.infer<typeof EnvSchema>;
+
+/** A webhook URL without its secret would send unsigned leads: refuse to start. */
+function checkLeadsWebhook(env: Env) {
+  if (env.LEADS_WEBHOOK_URL && !env.LEADS_WEBHOOK_SECRET)
+    throw new Error("Invalid environment:\nLEADS_WEBHOOK_SECRET is required when LEADS_WEBHOOK_URL is set");
+}
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
     throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
   }
+  checkLeadsWebhook(parsed.data);
   return parsed.data;
 }

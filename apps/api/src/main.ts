@@ -4,20 +4,37 @@ import { seed } from "./db/seed.js";
 import { seedSets } from "./db/seed-sets.js";
 import { readEnv } from "./env.js";
 import { trustAnyProxyWarning } from "./http/client-address.js";
+import { createMetrics } from "./ops/metrics.js";
+import { startOpsServer } from "./ops/ops-server.js";
 
 const env = readEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const metrics = createMetrics(database);
+let started = false;
+// Listening before migrating: the balancer sees "not ready" (503) instead of a refused connection.
+const ops =
+  env.METRICS_PORT === undefined
+    ? null
+    : await startOpsServer({
+        port: env.METRICS_PORT,
+        host: env.METRICS_HOST,
+        registry: metrics.registry,
+        started: () => started,
+        ping: () => database.ping(),
+      });
 // Replicas starting together on one PostgreSQL server take turns: the first migrates and seeds, the rest find it done.
 const applied = await database.withStartupLock(async () => {
   await database.migrate();
   return seed(database.db, seedSets);
 });
-const app = await buildApp({ env, database });
+const app = await buildApp({ env, database, metrics });
 if (env.TRUST_PROXY === true) app.log.warn(trustAnyProxyWarning);
 if (applied.length > 0) app.log.info({ applied }, "seeded the database");
 
 await app.listen({ port: env.PORT, host: env.HOST });
+started = true;
 app.log.info(`Ignitest is up on http://localhost:${env.PORT} (database: ${database.kind})`);
+if (ops) app.log.info(`metrics and readiness on http://${env.METRICS_HOST}:${env.METRICS_PORT}/metrics and /readyz`);
 
 // Graceful shutdown: stop taking connections, finish the ones in flight, close the database.
 let closing = false;
@@ -28,7 +45,10 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     app.log.info({ signal }, "shutting down");
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
+    // Not ready first, so the balancer stops sending while the app finishes what it has.
+    started = false;
     await app.close();
+    ops?.close();
     await database.close();
     process.exit(0);
   });

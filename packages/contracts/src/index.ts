@@ -7,6 +7,7 @@ export * from "./docs-feedback-rules.js";
 export * from "./downloads.js";
 export * from "./forms.js";
 export * from "./health.js";
+export * from "./leads.js";
 export * from "./link-crypto.js";
 export * from "./plans.js";
 export * from "./site.js";

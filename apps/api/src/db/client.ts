@@ -24,6 +24,8 @@ export type DatabaseHandle = {
    */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
+  /** Connections of the node-postgres pool (PGlite has one, in process: none). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 };
 
@@ -104,6 +106,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
       }
     },
     ping: () => ping(db),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: 10 }),
     close: () => pool.end(),
   };
 }

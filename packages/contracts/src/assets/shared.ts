@@ -125,10 +125,13 @@ export const AssetTypesResponseSchema = assetsEnvelope(z.array(AssetTypeSchema))
 export type AssetTypesResponse = z.infer<typeof AssetTypesResponseSchema>;
 
 /** The text of a search (categories and NLP search). */
+/** Shortest search text the API accepts. */
+export const searchKeyMinLength = 2;
 export const SearchKeySchema = z
   .string({ error: "Required: the text to search for" })
   .trim()
-  .min(1, "Enter at least one character to search for")
+  // One character matches nearly the whole catalogue: a scan that costs much and tells little.
+  .min(searchKeyMinLength, `Enter at least ${searchKeyMinLength} characters to search for`)
   .max(100, "Too long (at most 100 characters)");
 
 /** An optional tag filter: one or more distinct tags; an asset matches when it carries any of them. */

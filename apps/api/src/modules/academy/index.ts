@@ -43,7 +43,7 @@ export async function registerAcademy(app: FastifyInstance, options: AcademyOpti
   };
   await app.register(async (scope) => {
     registerCodedErrors(scope, "VALIDATION_FAILED");
-    await enableRateLimits(scope);
+    await enableRateLimits(scope, db);
     registerProgress(scope, ctx);
     registerStartAttempt(scope, ctx);
     registerGetAttempt(scope, ctx);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client.js";
 import type { Env } from "../../env.js";
 import { registerCodedErrors } from "../../http/coded-error.js";
+import { pgRateLimitStore } from "../../http/pg-rate-limit-store.js";
 import { createRecipientThrottle } from "../../mail/recipient-throttle.js";
 import { createAccountMails } from "./account-mails.js";
 import type { AccountsContext } from "./accounts-context.js";
@@ -98,7 +99,8 @@ export async function registerAccounts(app: FastifyInstance, { db, env, now = ()
     registerCodedErrors(scope, "VALIDATION_FAILED", translateFormDataError);
     await scope.register(rateLimit, {
       global: false,
-      // In memory, per replica: behind several replicas use a shared store (e.g. Redis) via `redis`/`store`.
+      // In the database, so every replica counts toward the same limit.
+      store: pgRateLimitStore(db),
       errorResponseBuilder: (_request, context) =>
         new AccountsError(429, "RATE_LIMITED", `Too many requests from your network. Try again in ${context.after}.`),
     });

@@ -12,6 +12,29 @@ import {
   stepGroups,
 } from "../../db/schema/index.js";
 
+/**
+ * The longest a search query may run: a key that matches nearly everything on
+ * a busy database is cancelled rather than holding a connection (PostgreSQL's
+ * statement_timeout, set for the search's own transaction only).
+ */
+export const SEARCH_STATEMENT_TIMEOUT_MS = 2000;
+
+/** Runs `search` on a repository whose queries are cancelled after SEARCH_STATEMENT_TIMEOUT_MS. */
+export function withSearchTimeout<T>(db: Database, search: (repository: AssetsRepository, tx: Database) => Promise<T>) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local statement_timeout = ${SEARCH_STATEMENT_TIMEOUT_MS}`));
+    return search(createAssetsRepository(tx as unknown as Database), tx as unknown as Database);
+  });
+}
+
+/** PostgreSQL's query_canceled: a statement ran past statement_timeout. */
+export function isStatementTimeout(error: unknown) {
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } })?.code ??
+    (error as { cause?: { code?: unknown } })?.cause?.code;
+  return code === "57014";
+}
+
 /** Every query of the assets service; route handlers only validate, call these and shape answers. */
 
 export type CategoryRow = typeof assetCategories.$inferSelect;

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../../db/client.js";
+import { enableRateLimits } from "../../http/rate-limit.js";
 import { AssetResponseCache } from "./assets-cache.js";
 import type { AssetsContext } from "./assets-context.js";
-import { createAssetsRepository } from "./assets-repository.js";
+import { createAssetsRepository, withSearchTimeout } from "./assets-repository.js";
 import { registerGetAssetTypes } from "./routes/get-asset-types.js";
 import { registerGetCategoriesByType } from "./routes/get-categories-by-type.js";
 import { registerGetCategoriesFilter } from "./routes/get-categories-filter.js";
@@ -20,16 +21,23 @@ import { registerPostCategoriesSearch } from "./routes/post-categories-search.js
 import { registerPostNlpSearch } from "./routes/post-nlp-search.js";
 import { registerTestFaults } from "./test-faults.js";
 
-export type AssetsOptions = { database: DatabaseHandle; testFaults?: boolean };
+export type AssetsOptions = { database: DatabaseHandle; testFaults?: boolean; searchesPerMinute?: number };
 
 /**
  * The assets service (SPEC section 7): fifteen public calls under /v1/public/.
  * Registered in its own scope so the test-fault hook touches only these routes.
  */
-export async function registerAssets(app: FastifyInstance, { database, testFaults = false }: AssetsOptions) {
+export async function registerAssets(
+  app: FastifyInstance,
+  { database, testFaults = false, searchesPerMinute = 120 }: AssetsOptions,
+) {
   await app.register(async (scope) => {
+    // Only the POST searches carry a limit: the GETs are cached and cheap.
+    await enableRateLimits(scope, database.db);
     const context: AssetsContext = {
       repository: createAssetsRepository(database.db),
+      searching: (search) => withSearchTimeout(database.db, search),
+      searchesPerMinute,
       cache: new AssetResponseCache(),
       // Apart from the GETs' cache, so a stream of one-off searches cannot evict them.
       searchCache: new AssetResponseCache(1000),

@@ -7,7 +7,7 @@ import { registerSubmitDocsFeedback } from "./submit-docs-feedback.js";
 /** "Was this helpful?" answers from the docs pages, in their own scope for the rate limit. */
 export async function registerDocsFeedback(app: FastifyInstance, { db }: { db: Database }) {
   await app.register(async (scope) => {
-    await enableRateLimits(scope);
+    await enableRateLimits(scope, db);
     registerSubmitDocsFeedback(scope, { store: createDocsFeedbackStore(db) });
   });
 }

@@ -8,7 +8,7 @@ import { createDownloadsStore } from "./downloads-data.js";
 /** The client-downloads service (SPEC section 7's second backend host), in its own scope for its rate limits. */
 export async function registerDownloads(app: FastifyInstance, db: Database) {
   await app.register(async (scope) => {
-    await enableRateLimits(scope);
+    await enableRateLimits(scope, db);
     const store = createDownloadsStore(db);
     registerCreateDownload(scope, store);
     registerDownloadsCount(scope, store);

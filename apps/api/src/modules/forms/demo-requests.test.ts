@@ -1,7 +1,7 @@
 import { ApiErrorSchema, FormSubmittedSchema, formPaths, submissionReference } from "@ignitest/contracts";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { demoRequests } from "../../db/schema/index.js";
+import { demoRequests, outboxEntries } from "../../db/schema/index.js";
 import { FORM_SUBMISSIONS_PER_MINUTE } from "./demo-requests.js";
 import { createFormsTestApp, randomIp, testSalesInbox, uniqueEmail } from "./test/forms-test-app.js";
 
@@ -174,6 +174,15 @@ describe("POST /v1/public/demo-requests", () => {
     expect(row?.confirmationSentAt).toBeNull();
     expect(row?.notificationSentAt).toBeNull();
     expect(await t.mailTo(email)).toHaveLength(0);
+    // Both mails wait in the outbox for a retry, with the error that stopped them.
+    const owed = await t.database.db
+      .select()
+      .from(outboxEntries)
+      .where(inArray(outboxEntries.idempotencyKey, [`demo:${row?.id}:confirmation`, `demo:${row?.id}:notification`]));
+    expect(owed.map(({ status, attempts, lastError }) => ({ status, attempts, lastError }))).toEqual([
+      { status: "pending", attempts: 1, lastError: "SMTP server unreachable" },
+      { status: "pending", attempts: 1, lastError: "SMTP server unreachable" },
+    ]);
   });
 
   it("rejects a body that is not JSON with a 400", async () => {

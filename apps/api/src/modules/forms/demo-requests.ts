@@ -1,9 +1,9 @@
 import { DemoRequestSchema, type FormSubmitted, formPaths } from "@ignitest/contracts";
 import type { FastifyInstance } from "fastify";
 import { checkFormCaptcha } from "./captcha-check.js";
-import { deliverFormMails } from "./deliver-form-mails.js";
 import { demoRequestMails } from "./form-mails.js";
 import type { FormsOptions } from "./index.js";
+import { storeAndQueue } from "./queue-form-delivery.js";
 
 /** Per address and form: enough for a visitor correcting a typo, not for a script. */
 export const FORM_SUBMISSIONS_PER_MINUTE = 5;
@@ -13,22 +13,26 @@ export const FORM_SUBMISSIONS_PER_MINUTE = 5;
  * mail. The 201 is sent only after the insert has committed, so a visitor who
  * sees the thank-you page has a stored request.
  */
-export function registerDemoRequests(app: FastifyInstance, { store, confirmations, salesInbox }: FormsOptions) {
+export function registerDemoRequests(app: FastifyInstance, { db, salesInbox }: FormsOptions) {
   app.post(
     formPaths.demoRequests,
     { config: { rateLimit: { max: FORM_SUBMISSIONS_PER_MINUTE, timeWindow: "1 minute" } } },
     async (request, reply) => {
       const { captcha, ...demo } = DemoRequestSchema.parse(request.body ?? {});
       await checkFormCaptcha(request.server, captcha, "demo-request");
-      const stored = await store.insertDemoRequest(demo);
-      request.log.info({ demoRequestId: stored.id }, "demo request stored");
-      await deliverFormMails(request.server, request.log, {
-        store,
-        confirmations,
+      const stored = await storeAndQueue(request.server, db, {
         form: "demo",
-        id: stored.id,
-        mails: demoRequestMails(demo, stored, salesInbox),
+        insert: (store) => store.insertDemoRequest(demo),
+        mails: (row) => demoRequestMails(demo, row, salesInbox),
+        lead: (row, reference) => ({
+          type: "demo-request",
+          id: row.id,
+          reference,
+          submittedAt: row.createdAt.toISOString(),
+          lead: demo,
+        }),
       });
+      request.log.info({ demoRequestId: stored.id }, "demo request stored");
       const body: FormSubmitted = { status: "Success", id: stored.id };
       return reply.code(201).header("Cache-Control", "no-store").send(body);
     },

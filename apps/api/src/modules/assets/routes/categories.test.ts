@@ -169,11 +169,11 @@ describe("POST /v1/public/categories/search", () => {
     expect(byType.responseObject.content.every((item) => item.typeId === "step-groups")).toBe(true);
 
     const byTag = PagedAssetListResponseSchema.parse(
-      (await search({ key: "e", assetsTags: ["Android"], size: 100 })).json(),
+      (await search({ key: "er", assetsTags: ["Android"], size: 100 })).json(),
     );
     expect(byTag.responseObject.content.every((item) => item.assetsTags.includes("Android"))).toBe(true);
 
-    const paged = PagedAssetListResponseSchema.parse((await search({ key: "e", page: 1, size: 5 })).json());
+    const paged = PagedAssetListResponseSchema.parse((await search({ key: "er", page: 1, size: 5 })).json());
     expect(paged.responseObject).toMatchObject({ page: 1, size: 5 });
     expect(paged.responseObject.content).toHaveLength(5);
   });
@@ -186,6 +186,7 @@ describe("POST /v1/public/categories/search", () => {
   it.each([
     [{}, "key"],
     [{ key: "   " }, "key"],
+    [{ key: " e " }, "key"],
     [{ key: "x".repeat(101) }, "key"],
     [{ key: "click", size: 1000 }, "size"],
     [{ key: "click", page: -1 }, "page"],

@@ -4,21 +4,27 @@ import { sendCachedSearch } from "../assets-cache.js";
 import type { AssetsContext } from "../assets-context.js";
 import { success, toListItem, toPage } from "../assets-mappers.js";
 import { requireAssetType } from "./require-asset-type.js";
+import { searchRouteOptions, timedOutSearch } from "./search-limits.js";
 
 /**
  * POST /v1/public/categories/search {key, typeId?, assetsTags?, page?, size?}:
  * cards whose title, description or items contain the key, title-prefix matches first.
  * Matching ignores case, so the cache key does too.
  */
-export function registerPostCategoriesSearch(scope: FastifyInstance, { repository, searchCache }: AssetsContext) {
-  scope.post("/v1/public/categories/search", async (request, reply) => {
+export function registerPostCategoriesSearch(
+  scope: FastifyInstance,
+  { repository, searching, searchCache, searchesPerMinute }: AssetsContext,
+) {
+  scope.post("/v1/public/categories/search", searchRouteOptions(searchesPerMinute), async (request, reply) => {
     const { key, typeId, assetsTags, page, size } = CategoriesSearchBodySchema.parse(request.body ?? {});
     if (typeId) await requireAssetType(repository, typeId);
     const paging = { page, size };
     const tags = [...(assetsTags ?? [])].sort();
     const cacheKey = `categories-search:${JSON.stringify([key.toLowerCase(), typeId ?? null, tags, page, size])}`;
     return sendCachedSearch(reply, searchCache, cacheKey, async () => {
-      const { rows, total } = await repository.searchCategories({ key, typeId, tags: assetsTags }, paging);
+      const { rows, total } = await searching((search) =>
+        search.searchCategories({ key, typeId, tags: assetsTags }, paging),
+      ).catch(timedOutSearch);
       return success(toPage(rows.map(toListItem), total, paging));
     });
   });

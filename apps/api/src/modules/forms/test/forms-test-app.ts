@@ -5,9 +5,11 @@ import Fastify from "fastify";
 import { trustProxyOption } from "../../../http/client-address.js";
 import { registerErrorHandler } from "../../../http/errors.js";
 import { readSentMail, registerMail } from "../../../mail/index.js";
+import { registerOutbox } from "../../../outbox/index.js";
 import { openTestDatabase } from "../../../test/test-database.js";
 import { registerCaptcha } from "../../captcha/index.js";
 import { solveCaptcha } from "../../captcha/solve-captcha.js";
+import { createFormsStore } from "../forms-data.js";
 import { registerForms } from "../index.js";
 
 /** Cheap challenges keep the suite fast; the wiring test solves one at production difficulty. */
@@ -34,12 +36,18 @@ export function uniqueEmail(prefix = "visitor"): string {
  * and the mail outbox under a temporary DATA_DIR, as `npm start` runs them
  * without SMTP_URL.
  */
-export async function createFormsTestApp() {
+export async function createFormsTestApp(env: { LEADS_WEBHOOK_URL?: string; LEADS_WEBHOOK_SECRET?: string } = {}) {
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), "ignitest-forms-"));
   const app = Fastify({ logger: false, trustProxy: trustProxyOption(true), bodyLimit: 16 * 1024 });
   registerErrorHandler(app);
   registerMail(app, { DATA_DIR: dataDir });
+  const forms = createFormsStore(database.db);
+  registerOutbox(app, {
+    db: database.db,
+    env,
+    afterMail: ({ table, id, column }) => forms.markMailed(table, id, column),
+  });
   registerCaptcha(app, { db: database.db, env: {}, difficulty: testCaptchaDifficulty });
   await registerForms(app, { db: database.db, salesInbox: testSalesInbox });
   await app.ready();
