@@ -1,4 +1,4 @@
-import type { NlpFaq, NlpInput, NlpOutput, NlpScenario } from "@ignitest/contracts";
+import type { NlpInput, NlpOutput, NlpScenario } from "@ignitest/contracts";
 import { index, integer, jsonb, pgTable, primaryKey, real, text, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
