@@ -30,6 +30,39 @@ export function useHashScroll(): void {
     }
     const target = document.getElementById(id);
     if (!target) return;
-    target.scrollIntoView({ behavior: prefersReducedMotion() ? "instant" : "smooth", block: "start" });
+    const behavior = prefersReducedMotion() ? "instant" : "smooth";
+    target.scrollIntoView({ behavior, block: "start" });
+    return keepInPlaceWhileLoading(() => target.scrollIntoView({ behavior, block: "start" }));
   }, [hash, key]);
 }
+
+/** How long after the scroll the page may still be filling in (the assets catalogue's cards load from its API). */
+const SETTLE_MS = 4000;
+
+/**
+ * Content that arrives after the scroll (cards above the target, or the
+ * target's own) moves it away, or first makes the page long enough to reach
+ * it. Until the page settles, each change of the page's height scrolls to the
+ * target again; the visitor's own wheel, touch or key ends it at once.
+ */
+function keepInPlaceWhileLoading(scroll: () => void): () => void {
+  if (typeof ResizeObserver === "undefined") return () => {};
+  let height = document.documentElement.scrollHeight;
+  const observer = new ResizeObserver(() => {
+    const next = document.documentElement.scrollHeight;
+    if (next === height) return;
+    height = next;
+    scroll();
+  });
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of visitorInput) window.removeEventListener(type, stop);
+  };
+  const timer = setTimeout(stop, SETTLE_MS);
+  observer.observe(document.body);
+  for (const type of visitorInput) window.addEventListener(type, stop, { passive: true });
+  return stop;
+}
+
+const visitorInput = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
