@@ -15,12 +15,21 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import autocannon from "autocannon";
 import pg from "pg";
 import { newDataDir, secrets, serverStates, startHaproxy, startReplica, waitReady } from "./cluster.mjs";
 import { startStubCrm } from "./stub-crm.mjs";
+import {
+  acknowledged,
+  call,
+  captcha,
+  contactMessage,
+  freePort,
+  metricCount,
+  nextClient,
+  saturation,
+  sleep,
+} from "./visitor.mjs";
 
 const { values: options } = parseArgs({
   options: {
@@ -37,17 +46,6 @@ const check = (ok, what) => {
   console.info(`[replicas] ${ok ? "ok  " : "FAIL"} ${what}`);
   if (!ok) failures.push(what);
 };
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort() {
-  const { createServer } = await import("node:net");
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 const base = options["base-port"] ? Number(options["base-port"]) : null;
 const port = async (offset) => (base ? base + offset : freePort());
 
@@ -84,55 +82,6 @@ for (let i = 0; i < 40; i++) {
 console.info(`[replicas] two replicas up behind HAProxy at ${haproxy.origin}; stub CRM refusing until +60 s`);
 
 const lb = haproxy.origin;
-let fakeClient = 0;
-/** A distinct client address per visitor: HAProxy appends the real peer (trusted), the server reads this one. */
-const nextClient = () => `198.51.${Math.floor(++fakeClient / 250)}.${(fakeClient % 250) + 1}`;
-async function call(origin, path, body, { ip, token } = {}) {
-  const response = await fetch(`${origin}${path}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: {
-      "content-type": "application/json",
-      ...(ip ? { "x-forwarded-for": ip } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  let json = null;
-  try {
-    json = JSON.parse(text);
-  } catch {}
-  return { status: response.status, json };
-}
-async function captcha(origin, purpose, ip) {
-  const { json: challenge } = await call(origin, "/optimize/v1/public/user/site-key", { purpose }, { ip });
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
-}
-const acknowledged = [];
-async function contactMessage(origin, ip, note) {
-  const response = await call(
-    origin,
-    "/v1/public/contact-messages",
-    {
-      name: "Replica Proof",
-      email: `proof.${Date.now()}.${fakeClient}@example.com`,
-      topic: "Partnerships",
-      message: `Replicas proof: ${note}.`,
-      captcha: await captcha(origin, "contact-message", ip),
-    },
-    { ip },
-  );
-  if (response.status === 201) acknowledged.push(response.json.id);
-  return response;
-}
-async function metricCount(replica, pattern) {
-  const text = await (await fetch(`http://127.0.0.1:${replica.metricsPort}/metrics`)).text();
-  return text
-    .split("\n")
-    .filter((line) => line.startsWith("http_requests_total{") && pattern.test(line))
-    .reduce((sum, line) => sum + Number(line.split(" ").pop()), 0);
-}
 
 // --- (a) shared state ---------------------------------------------------------
 {
@@ -263,15 +212,6 @@ async function metricCount(replica, pattern) {
 }
 
 // --- (b) load, with one replica killed and restarted ---------------------------
-async function saturation(origin, path, seconds) {
-  const result = await autocannon({
-    url: `${origin}${path}`,
-    connections: 10,
-    duration: seconds,
-    headers: { "accept-encoding": "br, gzip" },
-  });
-  return Math.round(result.requests.average);
-}
 const catalogue = "/v1/public/categories/most-used?page=0&size=16";
 const alone = await saturation(replicas[0].origin, catalogue, 3);
 const together = await saturation(lb, catalogue, 3);
