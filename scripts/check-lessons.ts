@@ -21,12 +21,12 @@ for (const file of files) {
   const name = relative(process.cwd(), file);
   if (!result.success) {
     failed++;
-    console.log(`✗ ${name}`);
-    for (const issue of result.error.issues) console.log(`    ${issue.path.join(".")}: ${issue.message}`);
+    console.info(`✗ ${name}`);
+    for (const issue of result.error.issues) console.info(`    ${issue.path.join(".")}: ${issue.message}`);
     continue;
   }
   const words = result.data.scenes.flatMap((s) => s.narration).reduce((n, s) => n + s.say.split(/\s+/).length, 0);
-  console.log(`✓ ${name}: ${result.data.scenes.length} scenes, ${words} words (~${Math.round((words / 150) * 60)} s)`);
+  console.info(`✓ ${name}: ${result.data.scenes.length} scenes, ${words} words (~${Math.round((words / 150) * 60)} s)`);
 }
-console.log(`${files.length - failed} of ${files.length} scripts valid`);
+console.info(`${files.length - failed} of ${files.length} scripts valid`);
 process.exit(failed ? 1 : 0);
