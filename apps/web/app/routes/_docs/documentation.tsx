@@ -4,6 +4,7 @@ import { PopularDocs } from "~/features/docs/components/popular-docs";
 import { SectionCard } from "~/features/docs/components/section-card";
 import { docsIndex } from "~/features/docs/content.server";
 import { docsIndexGroups } from "~/features/docs/index-groups";
+import { DocsSearchBox } from "~/features/search";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/documentation";
 
@@ -35,6 +36,7 @@ export default function Documentation({ loaderData: { page, groups, popular, pag
         <p className="text-sm font-medium text-slate-700">
           {pageCount} pages in {groups.reduce((sum, group) => sum + group.sections.length, 0)} sections
         </p>
+        <DocsSearchBox />
       </PageBanner>
       <div className="container-page space-y-14 py-12">
         <PopularDocs pages={popular} />

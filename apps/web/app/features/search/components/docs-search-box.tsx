@@ -1,0 +1,32 @@
+import { Form } from "react-router";
+import { SearchIcon } from "./search-icon";
+
+/**
+ * The search box on /documentation: a GET form to /search, so it works as a
+ * plain form before the scripts run and its results page can be shared.
+ */
+export function DocsSearchBox() {
+  return (
+    <Form method="get" action="/search" role="search" aria-label="Search the documentation" className="mt-6 max-w-xl">
+      <label htmlFor="docs-search-query" className="block text-sm font-semibold text-slate-900">
+        Search the documentation
+      </label>
+      <div className="mt-1.5 flex gap-2">
+        <div className="relative min-w-0 flex-1">
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
+          <input
+            id="docs-search-query"
+            name="q"
+            type="search"
+            autoComplete="off"
+            enterKeyHint="search"
+            className="block w-full rounded-lg border border-slate-400 bg-white py-2.5 pr-3 pl-10 text-base text-slate-900 hover:border-slate-600 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ink-600"
+          />
+        </div>
+        <button type="submit" className="btn btn-primary">
+          Search
+        </button>
+      </div>
+    </Form>
+  );
+}
