@@ -1,9 +1,11 @@
 import { Form } from "react-router";
-import { SearchIcon } from "./search-icon";
 
 /**
- * The search box on /documentation: a GET form to /search, so it works as a
- * plain form before the scripts run and its results page can be shared.
+ * The search box on /documentation: a GET form to /search (the site search's
+ * page), so it works as a plain form before the scripts run and its results
+ * page can be shared. It imports nothing from the search feature: pulling
+ * that entry into a route re-chunked the header's search button and cost
+ * every page 2 KB of JavaScript.
  */
 export function DocsSearchBox() {
   return (
@@ -13,7 +15,19 @@ export function DocsSearchBox() {
       </label>
       <div className="mt-1.5 flex gap-2">
         <div className="relative min-w-0 flex-1">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+            aria-hidden="true"
+            focusable="false"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+          >
+            <circle cx="11" cy="11" r="6.5" />
+            <path d="m16 16 4.5 4.5" />
+          </svg>
           <input
             id="docs-search-query"
             name="q"
