@@ -7,7 +7,7 @@
 
 // Pagefind's own word separator: its `locations` index the words of `content` split this way.
 const separator = /[^\S\uFEFF]+/;
-const sentenceEnd = /[.!?:]["'”’)\]]*$/;
+const sentenceEnd = /[.!?]["'”’)\]]*$/;
 // Letters and digits inside a token; what is around them stays outside the mark.
 const wordCore = /^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/u;
 

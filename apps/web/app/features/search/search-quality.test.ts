@@ -46,6 +46,13 @@ describe("sentenceExcerpt", () => {
     );
   });
 
+  it("does not take a colon in a title for the end of a sentence", () => {
+    const title = "Testing trading platforms: market sessions and holidays. Prices move.";
+    expect(sentenceExcerpt(title, [3], 20)).toBe(
+      "Testing trading platforms: <mark>market</mark> sessions and holidays. Prices move.",
+    );
+  });
+
   it("escapes the page's text", () => {
     expect(sentenceExcerpt("Use <b> & friends.", [0], 10)).toBe("<mark>Use</mark> &lt;b&gt; &amp; friends.");
   });

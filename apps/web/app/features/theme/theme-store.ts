@@ -14,10 +14,15 @@ function readChoice(): ThemeChoice {
   }
 }
 
+/** The system's colour-scheme query; absent where there is no media support (jsdom in unit tests). */
+function systemQuery(): MediaQueryList | undefined {
+  return typeof window.matchMedia === "function" ? window.matchMedia(darkQuery) : undefined;
+}
+
 /** The theme the page shows for a choice: "system" follows the operating system's setting. */
 function resolveTheme(choice: ThemeChoice): "light" | "dark" {
   if (choice !== "system") return choice;
-  return window.matchMedia(darkQuery).matches ? "dark" : "light";
+  return systemQuery()?.matches ? "dark" : "light";
 }
 
 function apply(choice: ThemeChoice): void {
@@ -40,18 +45,18 @@ export function setTheme(choice: ThemeChoice): void {
  * while following the system, the system's own switch repaint this page too.
  */
 export function subscribeTheme(listener: () => void): () => void {
-  const media = window.matchMedia(darkQuery);
+  const media = systemQuery();
   const sync = () => {
     apply(readChoice());
     listener();
   };
   listeners.add(listener);
   window.addEventListener("storage", sync);
-  media.addEventListener("change", sync);
+  media?.addEventListener("change", sync);
   return () => {
     listeners.delete(listener);
     window.removeEventListener("storage", sync);
-    media.removeEventListener("change", sync);
+    media?.removeEventListener("change", sync);
   };
 }
 
