@@ -9,7 +9,13 @@ import { Form } from "react-router";
  */
 export function DocsSearchBox() {
   return (
-    <Form method="get" action="/search" role="search" aria-label="Search the documentation" className="mt-2 max-w-xl basis-full">
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      aria-label="Search the documentation"
+      className="mt-2 max-w-xl basis-full"
+    >
       <label htmlFor="docs-search-query" className="block text-sm font-semibold text-slate-900">
         Search the documentation
       </label>
