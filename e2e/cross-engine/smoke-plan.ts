@@ -69,3 +69,35 @@ export function installProbe(): void {
     ).observe();
   }
 }
+
+/**
+ * Runs in the page after an empty sign-up was submitted: focus is on the first
+ * field and the error summary and the field's label are below the sticky
+ * header (WebKit ignored scroll-padding-top here, issue 19). Returns what is
+ * wrong, or an empty string.
+ */
+export function failedSignUpIsVisible(): string {
+  const header = document.querySelector("header")?.getBoundingClientRect();
+  const summary = document.querySelector('main form [role="alert"]');
+  const active = document.activeElement;
+  if (!header || !summary) return "no error summary after an empty sign-up";
+  if (!(active instanceof HTMLInputElement) || active.name !== "name")
+    return `focus is on ${active?.tagName ?? "nothing"}`;
+  const label = active.labels?.[0];
+  const summaryTop = summary.getBoundingClientRect().top;
+  if (summaryTop < header.bottom)
+    return `the error summary (top ${summaryTop}) is under the header (bottom ${header.bottom})`;
+  if (label && label.getBoundingClientRect().top < header.bottom) return "the first field's label is under the header";
+  return "";
+}
+
+/** Runs on /schedule-demo: the selects and the date field are as tall as the text inputs (WebKitGTK drew GTK widgets). */
+export function demoFieldsMatchTextInputs(): string {
+  const text = document.querySelector<HTMLElement>('main input[type="email"]');
+  if (!text) return "no e-mail field on /schedule-demo";
+  const height = text.getBoundingClientRect().height;
+  const odd = [...document.querySelectorAll<HTMLElement>('main select, main input[type="date"]')]
+    .map((field) => ({ name: field.getAttribute("name"), height: field.getBoundingClientRect().height }))
+    .filter((field) => Math.abs(field.height - height) > 1);
+  return odd.map((field) => `${field.name} is ${field.height}px tall, the text inputs ${height}px`).join("; ");
+}

@@ -1,7 +1,15 @@
 import { spawn } from "node:child_process";
 import { Builder, By, until, type WebDriver } from "selenium-webdriver";
 import type { EngineReport } from "./firefox";
-import { installProbe, type Problems, signUpFields, smokeEmail, smokePages } from "./smoke-plan";
+import {
+  demoFieldsMatchTextInputs,
+  failedSignUpIsVisible,
+  installProbe,
+  type Problems,
+  signUpFields,
+  smokeEmail,
+  smokePages,
+} from "./smoke-plan";
 
 const miniBrowser = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 
@@ -59,6 +67,28 @@ export async function runWebKit(baseUrl: string, driverPort: number): Promise<En
       } catch (error) {
         report.failures.push(`${name} (${path}): ${(error as Error).message}`);
       }
+    }
+
+    // What WebKit showed (issue 19): checked here, where it happened.
+    try {
+      await openHydrated(driver, `${baseUrl}/signup`);
+      const submit = await driver.findElement(By.xpath("//main//button[normalize-space()='Create account']"));
+      await driver.executeScript("arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' })", submit);
+      await submit.click();
+      await driver.sleep(500);
+      const wrong = await driver.executeScript<string>(`return (${failedSignUpIsVisible.toString()})()`);
+      if (wrong) throw new Error(wrong);
+      report.checks.push("a failed sign-up shows its error summary and first field below the sticky header");
+    } catch (error) {
+      report.failures.push(`failed sign-up: ${(error as Error).message}`);
+    }
+    try {
+      await openHydrated(driver, `${baseUrl}/schedule-demo`);
+      const wrong = await driver.executeScript<string>(`return (${demoFieldsMatchTextInputs.toString()})()`);
+      if (wrong) throw new Error(wrong);
+      report.checks.push("/schedule-demo's selects and date field are as tall as its text inputs");
+    } catch (error) {
+      report.failures.push(`/schedule-demo fields: ${(error as Error).message}`);
     }
 
     try {
