@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { routes } from "../support/routes";
 import { slug } from "../support/site";
 import { expect, test } from "../support/test";
@@ -19,26 +20,39 @@ const loginRecord = {
 test.describe("every route of the route table", () => {
   for (const { path } of routes) {
     test(`${path} answers 200 with one h1, title, description, canonical and no axe violations`, async ({ page }) => {
-      if (path === signedInOnly) {
-        await page.addInitScript((record) => localStorage.setItem("login-user", JSON.stringify(record)), loginRecord);
-      }
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.locator("h1")).toBeVisible();
-      await expect(page).toHaveTitle(/\S{3,}/);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${escapeRegExp(path)}$`));
-      await expect(page.locator("html")).toHaveAttribute("data-mounted", "true");
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-        [],
-      );
+      await checkRoute(page, path);
     });
   }
 });
+
+// The same sweep in the dark theme (issue 19): the system asks for dark, so the inline script picks it.
+test.describe("every route of the route table, dark theme", () => {
+  test.use({ colorScheme: "dark" });
+  for (const { path } of routes) {
+    test(`${path} in the dark theme has no axe violations`, async ({ page }) => {
+      await checkRoute(page, path);
+      await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    });
+  }
+});
+
+async function checkRoute(page: Page, path: string) {
+  if (path === signedInOnly) {
+    await page.addInitScript((record) => localStorage.setItem("login-user", JSON.stringify(record)), loginRecord);
+  }
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("h1")).toHaveCount(1);
+  await expect(page.locator("h1")).toBeVisible();
+  await expect(page).toHaveTitle(/\S{3,}/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${escapeRegExp(path)}$`));
+  await expect(page.locator("html")).toHaveAttribute("data-mounted", "true");
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
 
 test.describe("not found", () => {
   // The browser logs the 404 status of the document itself.

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { slug } from "../support/site";
 import { expect, test } from "../support/test";
 
 /**
@@ -119,5 +120,49 @@ test.describe("site search", () => {
     await dialog.getByRole("combobox").fill(bodyWord);
     await dialog.getByRole("option").first().click();
     await expect(page).toHaveURL(new RegExp(`${targetPath}$`));
+  });
+
+  test("“pricing” opens on the pricing page: marketing pages are indexed and a title match comes first", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/search?q=pricing");
+    const results = page.getByRole("list", { name: "Search results" });
+    const first = results.getByRole("listitem").first();
+    await expect(first.getByRole("link")).toHaveAttribute("href", `/${slug}-platform-pricing`);
+    await expect(first).toContainText("Pricing");
+    // Snippets start at a sentence, or say with "…" that they start at the match (a code sample has no
+    // sentence within reach); marks hold only the word.
+    const excerpts = results.getByRole("listitem").locator("p:last-child");
+    for (const text of await excerpts.allInnerTexts()) expect(text).toMatch(/^(… |["“(]?[\p{Lu}\p{N}])/u);
+    // A mark starts and ends with a letter or digit ("configure-price-quote" is one word).
+    for (const mark of await results.locator("mark").allInnerTexts()) {
+      expect(mark).toMatch(/^[\p{L}\p{N}](.*[\p{L}\p{N}])?$/u);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test("one typo away, “jenkns” still finds the Jenkins pages and says which word it searched", async ({ page }) => {
+    await gotoHydrated(page, "/search?q=jenkns");
+    const results = page.getByRole("list", { name: "Search results" });
+    await expect(page.getByRole("main").getByRole("status")).toContainText("for “jenkins” (nothing matched “jenkns”)");
+    await expect(results.getByRole("link", { name: "Jenkins integration", exact: true })).toHaveAttribute(
+      "href",
+      "/docs/configuration/jenkins-integration",
+    );
+
+    await page.keyboard.press("Control+k");
+    const dialog = page.getByRole("dialog", { name: "Search the site" });
+    await dialog.getByRole("combobox").fill("jenkns");
+    await expect(dialog.getByText("Showing results for jenkins")).toBeVisible();
+    await expect(dialog.getByRole("option").first()).toBeVisible();
+  });
+
+  test("/documentation has a search box that opens the search page", async ({ page }) => {
+    await gotoHydrated(page, "/documentation");
+    const box = page.getByRole("search", { name: "Search the documentation" });
+    await box.getByLabel("Search the documentation").fill("jenkins");
+    await box.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/search\?q=jenkins$/);
+    await expect(page.getByRole("list", { name: "Search results" }).getByRole("listitem").first()).toBeVisible();
   });
 });

@@ -9,6 +9,7 @@ import { AppLoader } from "./components/layout/app-loader";
 import { NavigationProgress } from "./components/layout/navigation-progress";
 import { NotFound } from "./components/layout/not-found";
 import { SkipLink } from "./components/layout/skip-link";
+import { themeScript } from "./features/theme";
 import { useHydrated } from "./lib/use-hydrated";
 import { Footer } from "./shell/footer/footer";
 import { Header } from "./shell/header/header";
@@ -41,9 +42,13 @@ export const links: Route.LinksFunction = () => [
 /** The document around every page: header, footer and notification container (SPEC section 2). */
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    // The inline theme script sets data-theme before React hydrates, so the attribute differs from the markup.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/* First in <head>: the page paints in the chosen theme (features/theme/theme-script.ts). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant string of our own, hashed into the CSP */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#c2410c" />
         <Meta />

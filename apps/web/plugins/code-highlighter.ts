@@ -12,8 +12,11 @@ let highlighter: Promise<HighlighterCore> | undefined;
 
 function loadHighlighter(): Promise<HighlighterCore> {
   highlighter ??= createHighlighterCore({
-    // High-contrast theme: every token colour keeps 4.5:1 on its background (WCAG 2.2 AA).
-    themes: [import("shiki/themes/github-light-high-contrast.mjs")],
+    // High-contrast themes: every token colour keeps 4.5:1 on its background (WCAG 2.2 AA), in both site themes.
+    themes: [
+      import("shiki/themes/github-light-high-contrast.mjs"),
+      import("shiki/themes/github-dark-high-contrast.mjs"),
+    ],
     langs: [
       import("shiki/langs/bash.mjs"),
       import("shiki/langs/gherkin.mjs"),
@@ -37,11 +40,12 @@ function loadHighlighter(): Promise<HighlighterCore> {
 /** The rehype transformer that highlights `pre > code.language-*` blocks. */
 export async function rehypeCodeHighlighter() {
   return rehypeShikiFromHighlighter(await loadHighlighter(), {
-    theme: "github-light-high-contrast",
+    // Light colours inline, dark ones as --shiki-dark (theme-dark.css swaps them under data-theme="dark").
+    themes: { light: "github-light-high-contrast", dark: "github-dark-high-contrast" },
     defaultLanguage: "text",
     fallbackLanguage: "text",
     addLanguageClass: true,
     // A light slate panel instead of the theme's white, so code stands apart from prose.
-    colorReplacements: { "#ffffff": "#f8fafc" },
+    colorReplacements: { "github-light-high-contrast": { "#ffffff": "#f8fafc" } },
   });
 }

@@ -1,12 +1,48 @@
 // Builds the site-search index with Pagefind over the prerendered HTML. Only
-// elements marked data-pagefind-body are indexed (docs articles, tutorials,
-// academy videos, release notes, blog articles); each carries
-// data-pagefind-meta="section:…" so a result says where it comes from. The
-// index lands in build/client/pagefind/, which the search dialog and /search
-// load lazily in the browser.
-import { rm } from "node:fs/promises";
-import { join } from "node:path";
+// elements marked data-pagefind-body are indexed: docs articles, tutorials,
+// academy videos, release notes and blog articles mark theirs in the markup;
+// product, solution, pricing, case-study, academy and assets pages are marked
+// here (search-pages.mjs). Each carries data-pagefind-meta="section:…" so a
+// result says where it comes from. The index lands in build/client/pagefind/,
+// with the vocabulary for typo suggestions (search-vocabulary.mjs), which the
+// search dialog and /search load lazily in the browser.
+import { readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { join, relative } from "node:path";
 import { close, createIndex } from "pagefind";
+import { markPageBody, pageSection } from "./search-pages.mjs";
+import { bodyText, createVocabulary } from "./search-vocabulary.mjs";
+
+async function* walkHtml(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== "pagefind") yield* walkHtml(path);
+    } else if (entry.name.endsWith(".html")) yield path;
+  }
+}
+
+/**
+ * A source of searchable documents: yields `{ sourcePath, html }`, an HTML
+ * document whose searchable part carries data-pagefind-body (sourcePath is
+ * relative to build/client and gives the result's URL). Another source (a
+ * module of its own) joins the index by being added to `sources` below.
+ */
+async function* builtPages(root) {
+  for await (const file of walkHtml(root)) {
+    const sourcePath = relative(root, file);
+    const html = await readFile(file, "utf8");
+    if (html.includes("data-pagefind-body")) {
+      yield { sourcePath, html };
+      continue;
+    }
+    const path = `/${sourcePath.replace(/(^|\/)index\.html$/, "")}`;
+    const section = pageSection(path);
+    const marked = section ? markPageBody(html, section) : undefined;
+    if (marked) yield { sourcePath, html: marked };
+  }
+}
+
+const sources = [builtPages];
 
 /** @param {string} root build/client */
 export async function writeSearchIndex(root) {
@@ -14,13 +50,24 @@ export async function writeSearchIndex(root) {
   // A <video>'s fallback text ("Your browser does not support the video tag.") is not content.
   const { index, errors } = await createIndex({ forceLanguage: "en", excludeSelectors: ["video"] });
   if (!index) throw new Error(`[search-index] pagefind: ${errors.join("; ")}`);
-  const added = await index.addDirectory({ path: root, glob: "**/*.html" });
-  if (added.errors.length > 0) throw new Error(`[search-index] pagefind: ${added.errors.join("; ")}`);
+  const vocabulary = createVocabulary();
+  let pageCount = 0;
+  for (const source of sources) {
+    for await (const { sourcePath, html } of source(root)) {
+      const added = await index.addHTMLFile({ sourcePath, content: html });
+      if (added.errors.length > 0)
+        throw new Error(`[search-index] pagefind (${sourcePath}): ${added.errors.join("; ")}`);
+      vocabulary.add(bodyText(html));
+      pageCount++;
+    }
+  }
   const outputPath = join(root, "pagefind");
   await rm(outputPath, { recursive: true, force: true });
   const written = await index.writeFiles({ outputPath });
   if (written.errors.length > 0) throw new Error(`[search-index] pagefind: ${written.errors.join("; ")}`);
   await close();
+  const words = vocabulary.words();
+  await writeFile(join(outputPath, "vocabulary.json"), JSON.stringify(words));
   // The site uses its own search UI: Pagefind's ready-made UIs would only be dead weight on the CDN.
   await Promise.all(
     [
@@ -33,6 +80,8 @@ export async function writeSearchIndex(root) {
       "pagefind-highlight.js",
     ].map((name) => rm(join(outputPath, name), { force: true })),
   );
-  console.info(`[search-index] indexed ${added.page_count} pages in ${Math.round(performance.now() - started)} ms`);
-  return added.page_count;
+  console.info(
+    `[search-index] indexed ${pageCount} pages (${words.length} words in the vocabulary) in ${Math.round(performance.now() - started)} ms`,
+  );
+  return pageCount;
 }

@@ -1,4 +1,5 @@
 import type { MouseEvent } from "react";
+import { revealField } from "./reveal-field";
 
 export type FieldErrorLink = { id: string; message: string };
 
@@ -44,5 +45,5 @@ function focusField(event: MouseEvent<HTMLAnchorElement>) {
   const field = document.getElementById(id);
   if (!field) return;
   event.preventDefault();
-  field.focus();
+  revealField(field);
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import type { z } from "zod";
 import type { FieldErrorLink } from "./form-error";
+import { revealField } from "./reveal-field";
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -52,7 +53,8 @@ export function useValidatedForm<Schema extends z.ZodType>({
       fields: ordered.map((name) => ({ id: fieldId(name), message: fields[name] ?? "" })),
     }));
     const first = ordered[0];
-    if (first) document.getElementById(fieldId(first))?.focus();
+    const field = first ? document.getElementById(fieldId(first)) : null;
+    if (field) revealField(field);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

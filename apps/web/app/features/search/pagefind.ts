@@ -10,6 +10,9 @@ export type PagefindResultData = {
   url: string;
   /** Plain text with the matched words wrapped in <mark>; other text is HTML-escaped. */
   excerpt: string;
+  /** The page's indexed text, and the indexes of its matched words in it (split on whitespace). */
+  content?: string;
+  locations?: number[];
   meta: { title?: string; section?: string };
 };
 
@@ -18,7 +21,11 @@ export type PagefindSearch = {
 };
 
 export type Pagefind = {
-  options: (options: { excerptLength?: number; baseUrl?: string }) => Promise<void>;
+  options: (options: {
+    excerptLength?: number;
+    baseUrl?: string;
+    ranking?: { metaWeights?: Record<string, number> };
+  }) => Promise<void>;
   init: () => Promise<void>;
   search: (term: string) => Promise<PagefindSearch | null>;
 };
@@ -33,7 +40,8 @@ export function loadPagefind(): Promise<Pagefind> {
   if (!loading) {
     loading = (async () => {
       const pagefind = (await import(/* @vite-ignore */ pagefindUrl)) as Pagefind;
-      await pagefind.options({ excerptLength: 26 });
+      // A title match counts twice Pagefind's default (5): a page about the query beats pages that mention it.
+      await pagefind.options({ excerptLength: 26, ranking: { metaWeights: { title: 10 } } });
       await pagefind.init();
       return pagefind;
     })();

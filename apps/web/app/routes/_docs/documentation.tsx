@@ -1,5 +1,6 @@
 import { PageBanner } from "~/components/page/page-banner";
 import { pageCopy } from "~/content/pages.server";
+import { DocsSearchBox } from "~/features/docs/components/docs-search-box";
 import { PopularDocs } from "~/features/docs/components/popular-docs";
 import { SectionCard } from "~/features/docs/components/section-card";
 import { docsIndex } from "~/features/docs/content.server";
@@ -35,6 +36,7 @@ export default function Documentation({ loaderData: { page, groups, popular, pag
         <p className="text-sm font-medium text-slate-700">
           {pageCount} pages in {groups.reduce((sum, group) => sum + group.sections.length, 0)} sections
         </p>
+        <DocsSearchBox />
       </PageBanner>
       <div className="container-page space-y-14 py-12">
         <PopularDocs pages={popular} />

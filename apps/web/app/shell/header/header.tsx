@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useLoginRecord } from "~/features/account";
 import { SearchButton } from "~/features/search";
+import { ThemeSwitch } from "~/features/theme";
 import { demoUrl, signInUrl } from "~/site/navigation";
 import { DesktopNav } from "./desktop-nav";
 import { barControl, barIconButton } from "./header-styles";
@@ -33,6 +34,7 @@ export function Header() {
         <SiteLogo />
         <DesktopNav />
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+          <ThemeSwitch className={barIconButton} />
           <SearchButton className={barIconButton} />
           <MyProductsMenu record={record} />
           {record ? (

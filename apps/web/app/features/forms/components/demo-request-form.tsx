@@ -7,6 +7,7 @@ import {
   preferredTimeLabels,
   TeamSizeSchema,
 } from "@ignitest/contracts";
+import { useState } from "react";
 import { CaptchaField } from "~/components/form/captcha-field";
 import { FormError } from "~/components/form/form-error";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -48,6 +49,7 @@ function localDay(offsetDays: number): string {
  */
 export function DemoRequestForm({ prefill }: { prefill: DemoPrefill | null }) {
   const hydrated = useHydrated();
+  const [dateEmpty, setDateEmpty] = useState(true);
   const { form, captcha } = useSalesForm({
     schema: ClientSchema,
     read: readDemoRequest,
@@ -124,6 +126,9 @@ export function DemoRequestForm({ prefill }: { prefill: DemoPrefill | null }) {
           name="preferredDate"
           label="Preferred date"
           type="date"
+          // An empty date shows no greyed-out "today" that reads as filled in (WebKit does; app.css).
+          data-empty={dateEmpty ? "" : undefined}
+          onChange={(event) => setDateEmpty(event.currentTarget.value === "")}
           hint={`Within the next ${DEMO_BOOKING_WINDOW_DAYS} days`}
           min={hydrated ? localDay(0) : undefined}
           max={hydrated ? localDay(DEMO_BOOKING_WINDOW_DAYS) : undefined}

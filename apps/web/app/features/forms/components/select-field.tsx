@@ -40,25 +40,36 @@ export function SelectField({
           {hint}
         </p>
       ) : null}
-      <select
-        id={id}
-        name={name}
-        required
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintId, error && errorId)}
-        className={`${inputClass(Boolean(error))} appearance-auto`}
-        {...select}
-      >
-        <option value="" disabled>
-          {placeholder}
-        </option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
+      {/* Drawn, not native: WebKitGTK paints a native GTK combo of another height (issue 19). */}
+      <div className="relative">
+        <select
+          id={id}
+          name={name}
+          required
+          defaultValue={defaultValue}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(hint && hintId, error && errorId)}
+          className={`${inputClass(Boolean(error))} appearance-none pr-10`}
+          {...select}
+        >
+          <option value="" disabled>
+            {placeholder}
           </option>
-        ))}
-      </select>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <svg
+          viewBox="0 0 20 20"
+          aria-hidden="true"
+          focusable="false"
+          className="pointer-events-none absolute top-1/2 right-3 mt-[0.1875rem] size-5 -translate-y-1/2 fill-slate-600"
+        >
+          <path d="M5.2 7.5a.75.75 0 0 1 1.06 0L10 11.19l3.74-3.7a.75.75 0 1 1 1.06 1.06l-4.27 4.24a.75.75 0 0 1-1.06 0L5.2 8.56a.75.75 0 0 1 0-1.06Z" />
+        </svg>
+      </div>
       <FieldError id={errorId} message={error} />
     </div>
   );

@@ -114,7 +114,7 @@ export default function SearchDialog({ open, onOpenChange }: SearchDialogProps) 
                 autoComplete="off"
                 spellCheck={false}
                 enterKeyHint="search"
-                placeholder="Docs, tutorials, videos, release notes, blogs"
+                placeholder="Docs, products, pricing, tutorials, blogs"
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}
                 onKeyDown={onKeyDown}
@@ -123,6 +123,11 @@ export default function SearchDialog({ open, onOpenChange }: SearchDialogProps) 
             </div>
           </div>
           <div className="min-h-24 flex-1 overflow-y-auto p-2">
+            {showList && search.correctedQuery ? (
+              <p className="px-3 pt-2 pb-1 text-sm text-slate-700">
+                Showing results for <strong className="text-slate-900">{search.correctedQuery}</strong>
+              </p>
+            ) : null}
             {showList ? (
               <SearchHitListbox
                 id={listboxId}
@@ -155,7 +160,7 @@ export default function SearchDialog({ open, onOpenChange }: SearchDialogProps) 
             </Link>
           </div>
           <p role="status" className="sr-only">
-            {search.status === "done" ? resultsAnnouncement(search.total, search.query) : ""}
+            {search.status === "done" ? resultsAnnouncement(search.total, search.query, search.correctedQuery) : ""}
           </p>
         </Dialog.Content>
       </Dialog.Portal>

@@ -65,7 +65,9 @@ function SearchPageBody({ query, tips }: { query: string; tips: PageSection | un
       </noscript>
 
       <p role="status" className={showList ? "mt-8 text-slate-700" : "sr-only"}>
-        {query && search.status === "done" ? resultsAnnouncement(search.total, search.query) : ""}
+        {query && search.status === "done"
+          ? resultsAnnouncement(search.total, search.query, search.correctedQuery)
+          : ""}
       </p>
       {showList ? (
         <>

@@ -17,7 +17,10 @@ export function SearchStatusMessage({
 }) {
   if (query.trim() === "") {
     return (
-      <p>Type a word or phrase to search the documentation, video tutorials, academy videos, release notes and blog.</p>
+      <p>
+        Type a word or phrase to search the documentation, products, pricing, case studies, tutorials, the academy,
+        release notes and blog.
+      </p>
     );
   }
   if (search.status === "error") {

@@ -7,6 +7,8 @@ export type SiteSearchState = {
   status: "idle" | "loading" | "done" | "error";
   hits: SearchHit[];
   total: number;
+  /** The corrected query the hits belong to, when the typed one found nothing ("jenkins" for "jenkns"). */
+  correctedQuery?: string;
 };
 
 const idle: SiteSearchState = { query: "", status: "idle", hits: [], total: 0 };
@@ -32,7 +34,8 @@ export function useSiteSearch(query: string, limit: number): SiteSearchState {
     setState((previous) => ({ ...previous, status: "loading" }));
     const timer = setTimeout(() => {
       searchSite(term, limit).then(
-        ({ hits, total }) => current && setState({ query: term, status: "done", hits, total }),
+        ({ hits, total, correctedQuery }) =>
+          current && setState({ query: term, status: "done", hits, total, correctedQuery }),
         () => current && setState({ query: term, status: "error", hits: [], total: 0 }),
       );
     }, SEARCH_DEBOUNCE_MS);
