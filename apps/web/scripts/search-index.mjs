@@ -7,6 +7,7 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { close, createIndex } from "pagefind";
+import { addTranscriptRecords } from "./search-transcripts.mjs";
 
 /** @param {string} root build/client */
 export async function writeSearchIndex(root) {
@@ -16,6 +17,7 @@ export async function writeSearchIndex(root) {
   if (!index) throw new Error(`[search-index] pagefind: ${errors.join("; ")}`);
   const added = await index.addDirectory({ path: root, glob: "**/*.html" });
   if (added.errors.length > 0) throw new Error(`[search-index] pagefind: ${added.errors.join("; ")}`);
+  const cues = await addTranscriptRecords(index, root);
   const outputPath = join(root, "pagefind");
   await rm(outputPath, { recursive: true, force: true });
   const written = await index.writeFiles({ outputPath });
@@ -33,6 +35,8 @@ export async function writeSearchIndex(root) {
       "pagefind-highlight.js",
     ].map((name) => rm(join(outputPath, name), { force: true })),
   );
-  console.info(`[search-index] indexed ${added.page_count} pages in ${Math.round(performance.now() - started)} ms`);
+  console.info(
+    `[search-index] indexed ${added.page_count} pages and ${cues} transcript cues in ${Math.round(performance.now() - started)} ms`,
+  );
   return added.page_count;
 }

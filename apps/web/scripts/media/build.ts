@@ -34,7 +34,7 @@ import { type Pcm, synthesise, VOICE, writeWav } from "./speech";
 import { layOut, lessonParts, webVtt } from "./timeline";
 
 /** Bump when the drawing, timing or encoding changes, so every lesson renders again. */
-const RENDERER = "lesson-media 1";
+const RENDERER = "lesson-media 2";
 
 const repo = join(import.meta.dirname, "..", "..", "..", "..");
 const scriptsDir = join(repo, "content", "lessons");

@@ -12,7 +12,7 @@ import type { Pcm } from "./speech";
 
 export const CUE_CHARS = 90;
 /** Silence before the first word, after a part inside a sentence, after a sentence, after a scene, and after the last word. */
-export const PAUSE = { lead: 0.4, part: 0.12, sentence: 0.35, scene: 0.8, tail: 0.8 } as const;
+export const PAUSE = { lead: 0.4, part: 0.12, sentence: 0.35, scene: 0.7, tail: 0.6 } as const;
 
 /** `say` cut into parts of at most `max` characters, each ending at punctuation where possible. */
 export function captionParts(say: string, max = CUE_CHARS): string[] {

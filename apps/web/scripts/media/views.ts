@@ -37,8 +37,9 @@ function form(canvas: Canvas, box: Box, view: Extract<LessonView, { kind: "form"
   view.fields.forEach((field, i) => {
     const y = box.y + 52 + i * rowHeight;
     canvas.text(box.x, y + 14, field.label, { size: 13, weight: "bold", fill: colours.muted, width: box.w });
-    canvas.mark(field.label, { x: box.x, y: y, w: Math.min(box.w, textWidth(field.label, 13, "bold")), h: 18 });
     const input = { x: box.x, y: y + 20, w: Math.min(box.w, 520), h: 32 };
+    // A focused field is ringed with its label and its input together.
+    canvas.mark(field.label, { x: box.x, y, w: input.w, h: 52 });
     if (field.kind === "checkbox" || field.kind === "toggle") {
       const on = field.value !== "" && !/^(off|no|false|unchecked)$/i.test(field.value);
       if (field.kind === "toggle") {
@@ -101,7 +102,7 @@ function steps(canvas: Canvas, box: Box, view: Extract<LessonView, { kind: "step
     const row = { x: box.x, y, w: box.w, h: rowHeight - 8 };
     canvas.rect(row, "#ffffff", { radius: 6, stroke: "#e2e8f0" });
     canvas.text(box.x + 16, y + rowHeight / 2 + 1, String(i + 1), { size: 13, weight: "bold", fill: colours.faint });
-    const inputWidth = step.input ? Math.min(200, textWidth(step.input, 13, "mono") + 20) : 0;
+    const inputWidth = step.input ? Math.min(260, textWidth(step.input, 13, "mono") + 20) : 0;
     canvas.text(box.x + 44, y + rowHeight / 2 + 1, step.nlp, { size: 14, width: box.w - 100 - inputWidth });
     if (step.input) {
       const x = box.x + box.w - 56 - inputWidth;

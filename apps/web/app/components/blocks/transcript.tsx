@@ -3,6 +3,8 @@ import { clockLabel, type TranscriptCue } from "~/lib/transcript";
 
 type TranscriptProps = {
   cues: readonly TranscriptCue[];
+  /** The captions file the cues come from; site search finds the transcript's page by it. */
+  captionsSrc: string;
   videoRef: React.RefObject<HTMLVideoElement | null>;
 };
 
@@ -18,7 +20,7 @@ export function cueAt(cues: readonly TranscriptCue[], time: number): number {
  * view inside the list. Left out of the page's search record: site search
  * indexes each cue on its own with its time (scripts/search-transcripts.mjs).
  */
-export function Transcript({ cues, videoRef }: TranscriptProps) {
+export function Transcript({ cues, captionsSrc, videoRef }: TranscriptProps) {
   const headingId = useId();
   const listRef = useRef<HTMLOListElement>(null);
   const [active, setActive] = useState(-1);
@@ -57,7 +59,12 @@ export function Transcript({ cues, videoRef }: TranscriptProps) {
   };
 
   return (
-    <section aria-labelledby={headingId} data-pagefind-ignore className="rounded-xl border border-slate-200 bg-white">
+    <section
+      aria-labelledby={headingId}
+      data-pagefind-ignore
+      data-transcript-captions={captionsSrc}
+      className="rounded-xl border border-slate-200 bg-white"
+    >
       <h2 id={headingId} className="border-b border-slate-200 px-5 py-3 text-lg font-bold text-slate-900">
         Transcript
       </h2>

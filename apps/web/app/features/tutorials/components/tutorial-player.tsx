@@ -48,7 +48,7 @@ export function TutorialPlayer({ title, mediaId, chapters, cues }: TutorialPlaye
       <VideoPlayer title={title} src={src} captionsSrc={captions} poster={poster} videoRef={videoRef} />
       <ChapterList chapters={chapters} active={active} onSeek={seek} />
       <div className="xl:col-span-2">
-        <Transcript cues={cues} videoRef={videoRef} />
+        <Transcript cues={cues} captionsSrc={captions} videoRef={videoRef} />
       </div>
     </div>
   );
