@@ -72,6 +72,8 @@ describe("TutorialPlayer", () => {
     expect(transcript).toHaveTextContent("Type your work email and password.");
 
     const cue = screen.getByRole("button", { name: "0:02 Type your work email and password." });
+    // The transcript's behaviour loads after the first render.
+    await vi.dynamicImportSettled();
     cue.focus();
     await user.keyboard("{Enter}");
     expect(video.currentTime).toBe(2.4);
