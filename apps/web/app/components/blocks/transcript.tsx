@@ -6,6 +6,8 @@ type TranscriptProps = {
   /** The captions file the cues come from; site search finds the transcript's page by it. */
   captionsSrc: string;
   videoRef: React.RefObject<HTMLVideoElement | null>;
+  /** 3 under an article headed by an h2 (an academy lesson); 2 where the page's h1 heads it (a tutorial). */
+  headingLevel?: 2 | 3;
 };
 
 /**
@@ -17,7 +19,8 @@ type TranscriptProps = {
  * search record: site search indexes each cue with its time
  * (scripts/search-transcripts.mjs).
  */
-export function Transcript({ cues, captionsSrc, videoRef }: TranscriptProps) {
+export function Transcript({ cues, captionsSrc, videoRef, headingLevel = 2 }: TranscriptProps) {
+  const Heading = headingLevel === 3 ? "h3" : "h2";
   const headingId = useId();
   const listRef = useRef<HTMLOListElement>(null);
 
@@ -42,9 +45,9 @@ export function Transcript({ cues, captionsSrc, videoRef }: TranscriptProps) {
       data-transcript-captions={captionsSrc}
       className="rounded-xl border border-slate-200 bg-white"
     >
-      <h2 id={headingId} className="border-b border-slate-200 px-5 py-3 text-lg font-bold text-slate-900">
+      <Heading id={headingId} className="border-b border-slate-200 px-5 py-3 text-lg font-bold text-slate-900">
         Transcript
-      </h2>
+      </Heading>
       <ol ref={listRef} className="relative max-h-80 overflow-y-auto p-2">
         {cues.map((cue) => (
           <li key={cue.start}>

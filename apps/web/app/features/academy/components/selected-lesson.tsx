@@ -42,7 +42,7 @@ export function SelectedLesson({ video, cues }: { video: AcademyVideo; cues: rea
         captionsSrc={captions}
         poster={poster}
       />
-      {cues.length > 0 ? <Transcript cues={cues} captionsSrc={captions} videoRef={videoRef} /> : null}
+      {cues.length > 0 ? <Transcript cues={cues} captionsSrc={captions} videoRef={videoRef} headingLevel={3} /> : null}
       <p className="max-w-3xl text-lg leading-relaxed text-slate-700">{video.summary}</p>
       <nav aria-label="Lessons" data-pagefind-ignore className="flex flex-wrap justify-between gap-3 pt-2">
         {previous ? (
