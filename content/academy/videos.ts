@@ -2,10 +2,10 @@
  * The self-learning video catalogue (SPEC section 3, "Video catalogue entry"),
  * in menu order. `slugPath` is the route id under
  * /{brand}-academy/self-learning-video/ (spelled as published: the Jenkins
- * lesson is `jenkins-iIntegration`); `clip` names the clip in
- * apps/web/public/media that plays for the lesson. The full `videoId`
- * address is resolved at build time from MEDIA_BASE_URL
- * (apps/web/app/features/academy/catalogue.ts), which type-checks this list.
+ * lesson is `jenkins-iIntegration`). Each lesson plays its own video,
+ * rendered by `npm run media` from content/lessons/academy/<slugPath>.yaml;
+ * the full `videoId` address (MEDIA_BASE_URL + "<slugPath>.mp4") is resolved
+ * at build time (apps/web/app/features/academy/catalogue.ts).
  * `subgroup` nests a lesson one level down in the menu (Web Automation parts,
  * Android and iOS).
  */
@@ -14,35 +14,30 @@ export const academyVideos = [
   {
     slugPath: "registration",
     title: "Registration",
-    clip: "registration",
     group: "Sign-Up and Set-Up",
     summary: "Create an Ignitest account with your work email, activate it from the activation email and sign in.",
   },
   {
     slugPath: "project-creation",
     title: "Project Creation",
-    clip: "registration",
     group: "Sign-Up and Set-Up",
     summary: "Create your first project, choose its type (Web, Mobile, Web & Mobile or Web Service) and open it.",
   },
   {
     slugPath: "project-management",
     title: "Project Management",
-    clip: "registration",
     group: "Sign-Up and Set-Up",
     summary: "Edit, archive and delete projects from Project Management, and add members with a project role.",
   },
   {
     slugPath: "user-management",
     title: "User Management",
-    clip: "registration",
     group: "Sign-Up and Set-Up",
     summary: "Invite users to your licence, activate or deactivate them, and see who holds which seat.",
   },
   {
     slugPath: "roles-management",
     title: "Roles Management",
-    clip: "registration",
     group: "Sign-Up and Set-Up",
     summary: "Compare the built-in roles and create a custom role that switches single permissions on or off.",
   },
@@ -50,49 +45,42 @@ export const academyVideos = [
   {
     slugPath: "module-structure",
     title: "Module Structure",
-    clip: "script-development",
     group: "Test Case Management",
     summary: "Plan a project's module tree so scripts and manual test cases are easy to find, run and report on.",
   },
   {
     slugPath: "test-case-management-part-1",
     title: "Test Case Management Part 1",
-    clip: "script-development",
     group: "Test Case Management",
     summary: "Write manual test cases with steps and expected results inside the modules of a project.",
   },
   {
     slugPath: "test-case-management-part-2",
     title: "Test Case Management Part 2",
-    clip: "script-development",
     group: "Test Case Management",
     summary: "Edit, copy, move and label manual test cases, and use templates to add fields of your own.",
   },
   {
     slugPath: "import-export-part-1",
     title: "Import and Export Part 1",
-    clip: "script-development",
     group: "Test Case Management",
     summary: "Import manual test cases from an Excel sheet into a module and check the rows that were skipped.",
   },
   {
     slugPath: "import-export-part-2",
     title: "Import and Export Part 2",
-    clip: "script-development",
     group: "Test Case Management",
     summary: "Export modules and test cases to Excel for review, and move them between projects safely.",
   },
   {
     slugPath: "manual-suite-execution",
     title: "Manual Suite Execution",
-    clip: "suite-execution",
     group: "Test Case Management",
     summary: "Group manual test cases into a suite, execute them step by step and record each actual result.",
   },
   {
     slugPath: "manual-suite-analytics",
     title: "Manual Suite Analytics",
-    clip: "defect-analysis",
     group: "Test Case Management",
     summary: "Read the results of manual suite runs: pass rates, failed steps and the defects they produced.",
   },
@@ -100,7 +88,6 @@ export const academyVideos = [
   {
     slugPath: "scriptless-introduction",
     title: "Introduction to Scriptless Automation",
-    clip: "script-development",
     group: "Web Automation",
     subgroup: "Scripts and Elements",
     summary: "See how Ignitest builds web tests from NLPs and elements instead of code, and where each part lives.",
@@ -108,7 +95,6 @@ export const academyVideos = [
   {
     slugPath: "script-creation",
     title: "Creating Scripts",
-    clip: "script-development",
     group: "Web Automation",
     subgroup: "Scripts and Elements",
     summary: "Create an automation script in a module, add its first steps and save it with a script ID.",
@@ -116,7 +102,6 @@ export const academyVideos = [
   {
     slugPath: "web-nlps-part-1",
     title: "Web NLPs Part 1",
-    clip: "script-development",
     group: "Web Automation",
     subgroup: "Scripts and Elements",
     summary: "Use the navigation, click and input NLPs that most web scripts are built from.",
@@ -124,7 +109,6 @@ export const academyVideos = [
   {
     slugPath: "web-nlps-part-2",
     title: "Web NLPs Part 2",
-    clip: "script-development",
     group: "Web Automation",
     subgroup: "Scripts and Elements",
     summary: "Work with windows, frames, alerts, drop-downs and keyboard actions through web NLPs.",
@@ -132,7 +116,6 @@ export const academyVideos = [
   {
     slugPath: "locators-part-1",
     title: "Locators Part 1",
-    clip: "script-development",
     group: "Web Automation",
     subgroup: "Scripts and Elements",
     summary: "Understand ID, name, CSS and XPath locators and how Ignitest tries them in priority order.",
@@ -140,7 +123,6 @@ export const academyVideos = [
   {
     slugPath: "locators-part-2",
     title: "Locators Part 2",
-    clip: "script-development",
     group: "Web Automation",
     subgroup: "Scripts and Elements",
     summary: "Capture robust locators with Ignitest Finder and repair an element whose locator stopped matching.",
@@ -148,7 +130,6 @@ export const academyVideos = [
   {
     slugPath: "element-repository",
     title: "Element Repository",
-    clip: "script-development",
     group: "Web Automation",
     subgroup: "Scripts and Elements",
     summary: "Store elements by page in the element repository and see which scripts use each one.",
@@ -156,7 +137,6 @@ export const academyVideos = [
   {
     slugPath: "shared-elements",
     title: "Shared Elements",
-    clip: "script-development",
     group: "Web Automation",
     subgroup: "Scripts and Elements",
     summary: "Share one element between many scripts so a single locator change updates every script.",
@@ -164,7 +144,6 @@ export const academyVideos = [
   {
     slugPath: "reference-elements",
     title: "Reference Elements",
-    clip: "script-development",
     group: "Web Automation",
     subgroup: "Scripts and Elements",
     summary: "Locate an element relative to a stable anchor, such as the Add to cart button beside a product.",
@@ -172,7 +151,6 @@ export const academyVideos = [
   {
     slugPath: "dynamic-locators",
     title: "Dynamic Locators",
-    clip: "script-development",
     group: "Web Automation",
     subgroup: "Scripts and Elements",
     summary: "Put a variable inside a locator so one element finds the product, row or link a step asks for.",
@@ -180,7 +158,6 @@ export const academyVideos = [
   {
     slugPath: "variables-part-1",
     title: "Variables Part 1: Local and Global",
-    clip: "script-development",
     group: "Web Automation",
     subgroup: "Scripts and Elements",
     summary: "Store values in local and global variables and use them in steps by name.",
@@ -188,7 +165,6 @@ export const academyVideos = [
   {
     slugPath: "variables-part-2",
     title: "Variables Part 2: Project and Environment",
-    clip: "script-development",
     group: "Web Automation",
     subgroup: "Scripts and Elements",
     summary: "Keep base URLs and credentials in project and environment variables that change per test environment.",
@@ -196,7 +172,6 @@ export const academyVideos = [
   {
     slugPath: "checkpoints",
     title: "Checkpoints",
-    clip: "script-development",
     group: "Web Automation",
     subgroup: "Scripts and Elements",
     summary: "Verify text, titles and element states with checkpoint NLPs and choose what happens when one fails.",
@@ -204,7 +179,6 @@ export const academyVideos = [
   {
     slugPath: "synchronization",
     title: "Synchronization and Waits",
-    clip: "script-development",
     group: "Web Automation",
     subgroup: "Scripts and Elements",
     summary: "Make scripts wait for elements and pages the right way instead of adding fixed pauses.",
@@ -213,7 +187,6 @@ export const academyVideos = [
   {
     slugPath: "quick-run",
     title: "Quick Run",
-    clip: "suite-execution",
     group: "Web Automation",
     subgroup: "Reuse and Test Data",
     summary: "Run one script at once on a chosen machine and browser while you are still writing it.",
@@ -221,7 +194,6 @@ export const academyVideos = [
   {
     slugPath: "execution-status",
     title: "Execution Status",
-    clip: "suite-execution",
     group: "Web Automation",
     subgroup: "Reuse and Test Data",
     summary: "Follow a run live and read the status of every step: Passed, Failed, Warning, Skipped or Not Executed.",
@@ -229,7 +201,6 @@ export const academyVideos = [
   {
     slugPath: "debugging",
     title: "Debugging Scripts",
-    clip: "defect-analysis",
     group: "Web Automation",
     subgroup: "Reuse and Test Data",
     summary: "Find why a step failed from its screenshot, log and locator, fix it and run the script again.",
@@ -237,7 +208,6 @@ export const academyVideos = [
   {
     slugPath: "step-groups",
     title: "Step Groups",
-    clip: "script-development",
     group: "Web Automation",
     subgroup: "Reuse and Test Data",
     summary: "Turn a sequence of steps such as signing in into a step group and call it from many scripts.",
@@ -245,7 +215,6 @@ export const academyVideos = [
   {
     slugPath: "parameterized-step-groups",
     title: "Parameterized Step Groups",
-    clip: "script-development",
     group: "Web Automation",
     subgroup: "Reuse and Test Data",
     summary: "Give a step group parameters so each calling script passes its own user, product or amount.",
@@ -253,7 +222,6 @@ export const academyVideos = [
   {
     slugPath: "program-elements",
     title: "Program Elements",
-    clip: "script-development",
     group: "Web Automation",
     subgroup: "Reuse and Test Data",
     summary: "Add a custom Java or JavaScript action as a program element when no predefined NLP fits.",
@@ -261,7 +229,6 @@ export const academyVideos = [
   {
     slugPath: "execution-levels",
     title: "Execution Levels",
-    clip: "suite-execution",
     group: "Web Automation",
     subgroup: "Reuse and Test Data",
     summary: "Understand the suite, module and script levels at which set-up and clean-up steps run.",
@@ -269,7 +236,6 @@ export const academyVideos = [
   {
     slugPath: "pre-post-conditions",
     title: "Pre and Post Conditions",
-    clip: "script-development",
     group: "Web Automation",
     subgroup: "Reuse and Test Data",
     summary: "Prepare data before a test and clean up after it with pre-conditions and post-conditions.",
@@ -277,7 +243,6 @@ export const academyVideos = [
   {
     slugPath: "depends-on-script",
     title: "Depends-On Script",
-    clip: "script-development",
     group: "Web Automation",
     subgroup: "Reuse and Test Data",
     summary: "Make a script run only after another one passes, and skip it automatically when that one fails.",
@@ -285,7 +250,6 @@ export const academyVideos = [
   {
     slugPath: "excel-test-data",
     title: "Excel Test Data",
-    clip: "script-development",
     group: "Web Automation",
     subgroup: "Reuse and Test Data",
     summary: "Upload an Excel file under Test Data and read its cells from steps.",
@@ -293,7 +257,6 @@ export const academyVideos = [
   {
     slugPath: "data-provider",
     title: "Data Provider",
-    clip: "script-development",
     group: "Web Automation",
     subgroup: "Reuse and Test Data",
     summary: "Attach a data provider so one script runs once for every row of a sheet.",
@@ -302,7 +265,6 @@ export const academyVideos = [
   {
     slugPath: "suites",
     title: "Creating Suites",
-    clip: "suite-execution",
     group: "Web Automation",
     subgroup: "Suites, Reporting and Integrations",
     summary: "Collect scripts into a suite, order them and save the settings the suite runs with.",
@@ -310,7 +272,6 @@ export const academyVideos = [
   {
     slugPath: "run-configuration",
     title: "Machines and Run Configuration",
-    clip: "suite-execution",
     group: "Web Automation",
     subgroup: "Suites, Reporting and Integrations",
     summary: "Register machines and save run configurations that combine machines, browsers and environments.",
@@ -318,7 +279,6 @@ export const academyVideos = [
   {
     slugPath: "parallel-run",
     title: "Parallel Run",
-    clip: "suite-execution",
     group: "Web Automation",
     subgroup: "Suites, Reporting and Integrations",
     summary: "Run the scripts of a suite on several browsers at once on one machine to finish sooner.",
@@ -326,7 +286,6 @@ export const academyVideos = [
   {
     slugPath: "execution-modes",
     title: "Execution Modes",
-    clip: "suite-execution",
     group: "Web Automation",
     subgroup: "Suites, Reporting and Integrations",
     summary: "Choose between sequential, parallel and distributed runs and know when each one fits.",
@@ -334,7 +293,6 @@ export const academyVideos = [
   {
     slugPath: "suite-access",
     title: "Suite Access",
-    clip: "suite-execution",
     group: "Web Automation",
     subgroup: "Suites, Reporting and Integrations",
     summary: "Decide who may view, edit and run each suite so shared regression suites stay stable.",
@@ -342,7 +300,6 @@ export const academyVideos = [
   {
     slugPath: "auto-rerun-failed-scripts",
     title: "Auto Rerun of Failed Scripts",
-    clip: "suite-execution",
     group: "Web Automation",
     subgroup: "Suites, Reporting and Integrations",
     summary: "Re-run failed scripts automatically at the end of a suite to separate real failures from flaky ones.",
@@ -350,7 +307,6 @@ export const academyVideos = [
   {
     slugPath: "tagging",
     title: "Tagging Scripts and Suites",
-    clip: "script-development",
     group: "Web Automation",
     subgroup: "Suites, Reporting and Integrations",
     summary: "Label scripts and suites as smoke, regression or by feature, and select scripts by label.",
@@ -358,7 +314,6 @@ export const academyVideos = [
   {
     slugPath: "analytics",
     title: "Analytics",
-    clip: "defect-analysis",
     group: "Web Automation",
     subgroup: "Suites, Reporting and Integrations",
     summary: "Read script, suite and defect metrics and execution trends to see where quality is moving.",
@@ -366,7 +321,6 @@ export const academyVideos = [
   {
     slugPath: "defect-tracking",
     title: "Defect Tracking",
-    clip: "defect-analysis",
     group: "Web Automation",
     subgroup: "Suites, Reporting and Integrations",
     summary: "Log a defect from a failed step with its evidence and follow it from New to Closed.",
@@ -374,7 +328,6 @@ export const academyVideos = [
   {
     slugPath: "dashboard",
     title: "Dashboard",
-    clip: "defect-analysis",
     group: "Web Automation",
     subgroup: "Suites, Reporting and Integrations",
     summary: "Read a project's health from the dashboard widgets and arrange them for your team.",
@@ -382,7 +335,6 @@ export const academyVideos = [
   {
     slugPath: "configuration",
     title: "Project Configuration",
-    clip: "registration",
     group: "Web Automation",
     subgroup: "Suites, Reporting and Integrations",
     summary: "Set up email, result, label, time zone and template options for a project.",
@@ -390,7 +342,6 @@ export const academyVideos = [
   {
     slugPath: "cloud-platform-integration",
     title: "Cloud Platform Integration",
-    clip: "registration",
     group: "Web Automation",
     subgroup: "Suites, Reporting and Integrations",
     summary: "Connect a cloud browser provider and run suites on hosted browsers instead of local machines.",
@@ -398,7 +349,6 @@ export const academyVideos = [
   {
     slugPath: "jira-integration",
     title: "Jira Integration",
-    clip: "registration",
     group: "Web Automation",
     subgroup: "Suites, Reporting and Integrations",
     summary: "Link a project to Jira so defects from failed steps are raised there with their evidence.",
@@ -406,7 +356,6 @@ export const academyVideos = [
   {
     slugPath: "jenkins-iIntegration",
     title: "Jenkins Integration",
-    clip: "registration",
     group: "Web Automation",
     subgroup: "Suites, Reporting and Integrations",
     summary: "Trigger suites from a Jenkins job and report their pass or fail status back to the build.",
@@ -414,7 +363,6 @@ export const academyVideos = [
   {
     slugPath: "azure-integration",
     title: "Azure DevOps Integration",
-    clip: "registration",
     group: "Web Automation",
     subgroup: "Suites, Reporting and Integrations",
     summary: "Run suites from Azure DevOps pipelines and keep their results beside the build.",
@@ -423,7 +371,6 @@ export const academyVideos = [
   {
     slugPath: "android-prerequisite",
     title: "Android Prerequisite",
-    clip: "registration",
     group: "Mobile Automation",
     subgroup: "Android",
     summary: "Prepare the machine and device for Android runs: the SDK platform-tools, USB debugging and trust.",
@@ -431,7 +378,6 @@ export const academyVideos = [
   {
     slugPath: "android-automation-part-1",
     title: "Android Automation Part 1",
-    clip: "script-development",
     group: "Mobile Automation",
     subgroup: "Android",
     summary: "Create a mobile project, connect a device and write a first script with mobile NLPs.",
@@ -439,7 +385,6 @@ export const academyVideos = [
   {
     slugPath: "android-automation-part-2",
     title: "Android Automation Part 2",
-    clip: "script-development",
     group: "Mobile Automation",
     subgroup: "Android",
     summary: "Use gestures, device keys and app install or launch steps, and run the script on a device.",
@@ -447,7 +392,6 @@ export const academyVideos = [
   {
     slugPath: "android-element-handling-part-1",
     title: "Android Element Handling Part 1",
-    clip: "script-development",
     group: "Mobile Automation",
     subgroup: "Android",
     summary: "Capture Android elements by screen with Ignitest Finder and store them in the repository.",
@@ -455,7 +399,6 @@ export const academyVideos = [
   {
     slugPath: "android-element-handling-part-2",
     title: "Android Element Handling Part 2",
-    clip: "script-development",
     group: "Mobile Automation",
     subgroup: "Android",
     summary: "Handle lists, scrolling and screens whose elements change, with dynamic and reference elements.",
@@ -463,7 +406,6 @@ export const academyVideos = [
   {
     slugPath: "mobile-web-automation",
     title: "Mobile Web Automation",
-    clip: "script-development",
     group: "Mobile Automation",
     subgroup: "Android",
     summary: "Automate a website in the browser of an Android device with the same web NLPs and elements.",
@@ -471,7 +413,6 @@ export const academyVideos = [
   {
     slugPath: "ios-setup",
     title: "iOS Setup",
-    clip: "registration",
     group: "Mobile Automation",
     subgroup: "iOS",
     summary: "Prepare a Mac with Xcode, its command-line tools and a signing identity for iOS runs.",
@@ -479,7 +420,6 @@ export const academyVideos = [
   {
     slugPath: "ios-automation",
     title: "iOS Automation",
-    clip: "script-development",
     group: "Mobile Automation",
     subgroup: "iOS",
     summary: "Write and run iOS scripts with the mobile NLPs, sharing step groups with Android.",
@@ -488,7 +428,6 @@ export const academyVideos = [
   {
     slugPath: "api-automation",
     title: "API Automation",
-    clip: "script-development",
     group: "API Automation",
     summary: "Build web service requests, assert on their responses and chain values from one request to the next.",
   },
@@ -496,7 +435,6 @@ export const academyVideos = [
   {
     slugPath: "ssmc-execution",
     title: "SSMC Execution",
-    clip: "suite-execution",
     group: "SSMC Execution",
     summary: "Set up and start an SSMC execution and follow its results in the execution dashboard.",
   },

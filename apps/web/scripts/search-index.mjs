@@ -10,6 +10,7 @@ import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { close, createIndex } from "pagefind";
 import { markPageBody, pageSection } from "./search-pages.mjs";
+import { addTranscriptRecords } from "./search-transcripts.mjs";
 import { bodyText, createVocabulary } from "./search-vocabulary.mjs";
 
 async function* walkHtml(dir) {
@@ -61,6 +62,8 @@ export async function writeSearchIndex(root) {
       pageCount++;
     }
   }
+  // Transcripts are records a cue, not pages: see search-transcripts.mjs.
+  const cues = await addTranscriptRecords(index, root);
   const outputPath = join(root, "pagefind");
   await rm(outputPath, { recursive: true, force: true });
   const written = await index.writeFiles({ outputPath });
@@ -81,7 +84,7 @@ export async function writeSearchIndex(root) {
     ].map((name) => rm(join(outputPath, name), { force: true })),
   );
   console.info(
-    `[search-index] indexed ${pageCount} pages (${words.length} words in the vocabulary) in ${Math.round(performance.now() - started)} ms`,
+    `[search-index] indexed ${pageCount} pages and ${cues} transcript cues (${words.length} words in the vocabulary) in ${Math.round(performance.now() - started)} ms`,
   );
   return pageCount;
 }

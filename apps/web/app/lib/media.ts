@@ -1,5 +1,5 @@
 import { absoluteUrl, config } from "~/site/config";
-import type { SampleClipId } from "./sample-clips";
+import { mediaFiles } from "./lesson-media";
 
 /**
  * The full address of a media file under MEDIA_BASE_URL (SPEC section 3:
@@ -21,12 +21,12 @@ export function playableSrc(address: string): string {
   return address.startsWith(ownOrigin) ? address.slice(config.SITE_URL.length) : address;
 }
 
-/** The player's files for one clip: WebM first (smaller), MP4 for every other browser, captions and a poster. */
-export function clipMedia(clip: SampleClipId): { src: string; webm: string; captions: string; poster: string } {
+/** The player's files for one lesson (its id: an academy slugPath or a tutorial's "<folder>/<topic>"): the MP4, captions and poster. */
+export function lessonMedia(id: string): { src: string; captions: string; poster: string } {
+  const files = mediaFiles(id);
   return {
-    src: playableSrc(mediaAddress(`${clip}.mp4`)),
-    webm: playableSrc(mediaAddress(`${clip}.webm`)),
-    captions: playableSrc(mediaAddress(`${clip}.vtt`)),
-    poster: playableSrc(mediaAddress(`${clip}.webp`)),
+    src: playableSrc(mediaAddress(files.video)),
+    captions: playableSrc(mediaAddress(files.captions)),
+    poster: playableSrc(mediaAddress(files.poster)),
   };
 }

@@ -66,4 +66,22 @@ describe("VideoPlayer", () => {
     );
     expect(ref.current).toHaveAttribute("crossorigin", "anonymous");
   });
+
+  it("opens at the time in the address (#t=SECONDS or ?t=SECONDS) once the metadata is in", () => {
+    for (const address of ["/lesson#t=65.5", "/lesson?t=65.5"]) {
+      window.history.replaceState(null, "", address);
+      const { container, unmount } = render(<VideoPlayer title="Lesson" src="/media/lesson.mp4" />);
+      const video = container.querySelector("video");
+      if (!video) throw new Error("no video element");
+      expect(video.currentTime).toBe(0);
+      video.dispatchEvent(new Event("loadedmetadata"));
+      expect(video.currentTime, address).toBe(65.5);
+      unmount();
+    }
+    window.history.replaceState(null, "", "/lesson#t=soon");
+    const { container } = render(<VideoPlayer title="Lesson" src="/media/lesson.mp4" />);
+    container.querySelector("video")?.dispatchEvent(new Event("loadedmetadata"));
+    expect(container.querySelector("video")?.currentTime).toBe(0);
+    window.history.replaceState(null, "", "/");
+  });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from "react";
+import { startTimeOf } from "~/lib/transcript";
 
 type VideoSource = { src: string; type: string };
 
@@ -13,7 +14,11 @@ type VideoPlayerProps = {
   videoRef?: React.RefObject<HTMLVideoElement | null>;
 };
 
-/** The video block (SPEC section 1): a titled native player that reloads when its source changes. */
+/**
+ * The video block (SPEC section 1): a titled native player that reloads when its source changes, and
+ * opens at `#t=SECONDS` (or `?t=SECONDS`) when the page's address has one (site search links to a
+ * moment of a transcript that way).
+ */
 export function VideoPlayer({ title, src, poster, captionsSrc, alternatives = [], videoRef }: VideoPlayerProps) {
   const titleId = useId();
   const ownRef = useRef<HTMLVideoElement>(null);
@@ -26,6 +31,18 @@ export function VideoPlayer({ title, src, poster, captionsSrc, alternatives = []
     loadedSrc.current = src;
     ref.current?.load();
   }, [src, ref]);
+
+  useEffect(() => {
+    const video = ref.current;
+    const at = startTimeOf(window.location);
+    if (!video || at === undefined) return;
+    const go = () => {
+      video.currentTime = at;
+    };
+    if (video.readyState >= 1) go();
+    else video.addEventListener("loadedmetadata", go, { once: true });
+    return () => video.removeEventListener("loadedmetadata", go);
+  }, [ref]);
 
   // Captions from another origin (cloud storage) load only through CORS.
   const crossOrigin = captionsSrc && /^https?:\/\//.test(captionsSrc) ? "anonymous" : undefined;

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isExternalPath } from "~/components/sidebar/sidebar-entry";
 import { contentDir } from "~/lib/content-dir.server";
-import { sampleClipIds } from "~/lib/sample-clips";
+import { mediaFiles } from "~/lib/lesson-media";
 import { prerenderPaths } from "~/site/prerender-paths";
 import { academyCatalogue, academyVideoPath, selfLearningDocUrl } from "./catalogue";
 import { academyModules, allPracticeTests, trainingWeeks } from "./curriculum";
@@ -26,11 +26,12 @@ describe("the self-learning video catalogue", () => {
     expect(slugs.filter((slug) => !/^[a-z0-9]+(-[a-zA-Z0-9]+)*$/.test(slug))).toEqual([]);
   });
 
-  it("gives every lesson a full video address, a clip that ships in public/media, and a summary", () => {
+  it("gives every lesson the full address of its own video, which ships in public/media, and a summary", () => {
     for (const video of academyCatalogue) {
-      expect(sampleClipIds).toContain(video.clip);
-      expect(video.videoId).toBe(`https://www.ignitest.example/media/${video.clip}.mp4`);
-      for (const ext of ["mp4", "webm", "vtt"]) expect(existsSync(join(mediaDir, `${video.clip}.${ext}`))).toBe(true);
+      expect(video.videoId).toBe(`https://www.ignitest.example/media/${video.slugPath}.mp4`);
+      for (const file of Object.values(mediaFiles(video.slugPath))) {
+        expect(existsSync(join(mediaDir, file)), file).toBe(true);
+      }
       expect(video.summary.length, video.slugPath).toBeGreaterThanOrEqual(50);
       expect(`${video.title} ${video.summary}`).not.toMatch(placeholder);
     }

@@ -1,6 +1,6 @@
 import { withBrand } from "@ignitest/contracts";
+import { mediaFiles } from "~/lib/lesson-media";
 import { mediaAddress } from "~/lib/media";
-import type { SampleClipId } from "~/lib/sample-clips";
 import { academyDocuments } from "../../../../../content/academy/documents";
 import { academyVideos } from "../../../../../content/academy/videos";
 
@@ -12,18 +12,17 @@ export type AcademyVideo = {
   summary: string;
   /** The full address of the video file, resolved from MEDIA_BASE_URL at build time. */
   videoId: string;
-  clip: SampleClipId;
   group: (typeof academyVideos)[number]["group"];
   subgroup?: string;
 };
 
-// Assigning the content list to this type checks every clip id at compile time.
+// Assigning the content list to this type checks its shape at compile time.
 const sources: ReadonlyArray<Omit<AcademyVideo, "videoId">> = academyVideos;
 
 /** The catalogue in menu order. Small enough (about 62 lessons) to ship to the browser with the screen. */
 export const academyCatalogue: readonly AcademyVideo[] = sources.map((video) => ({
   ...video,
-  videoId: mediaAddress(`${video.clip}.mp4`),
+  videoId: mediaAddress(mediaFiles(video.slugPath).video),
 }));
 
 /** The lesson whose slug equals `slug`; undefined for an unknown or missing slug. */

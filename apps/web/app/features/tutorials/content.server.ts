@@ -1,9 +1,11 @@
 import { countWords } from "~/features/docs";
+import { readLessonMedia } from "~/lib/lesson-media.server";
+import { clockLabel } from "~/lib/transcript";
 import { renderMarkdown } from "../../../plugins/render-markdown";
 import { tutorialGroupIds, tutorialGroups, tutorialPath } from "./groups";
 import { tutorialSidebar } from "./sidebar.server";
 import { readTutorialSources, type TutorialSource } from "./source.server";
-import { toSeconds } from "./timestamps";
+import { formatTimestamp } from "./timestamps";
 import type { Tutorial, TutorialGroupSummary, TutorialLink, TutorialView } from "./types";
 
 let loaded: Promise<Tutorial[]> | undefined;
@@ -18,6 +20,8 @@ export async function renderTutorial(source: TutorialSource): Promise<Tutorial> 
   const { group, topic, frontMatter, body, file } = source;
   const { html } = await renderMarkdown(source.source);
   if (/<h1[\s>]/.test(html)) throw new Error(`${file}: the body must not have an h1 (the title is the page's h1)`);
+  const mediaId = `${group}/${topic}`;
+  const media = readLessonMedia(mediaId);
   return {
     group,
     groupTitle: tutorialGroups[group].title,
@@ -26,9 +30,14 @@ export async function renderTutorial(source: TutorialSource): Promise<Tutorial> 
     title: frontMatter.title,
     description: frontMatter.description,
     order: frontMatter.order,
-    clip: frontMatter.clip,
-    duration: frontMatter.duration,
-    chapters: frontMatter.chapters.map((chapter) => ({ ...chapter, seconds: toSeconds(chapter.at) })),
+    mediaId,
+    duration: formatTimestamp(media.duration),
+    chapters: media.chapters.map((chapter) => ({
+      at: clockLabel(chapter.start),
+      seconds: chapter.start,
+      title: chapter.text,
+    })),
+    cues: media.cues,
     words: countWords(body),
     html,
   };

@@ -43,9 +43,9 @@ describe("content/video-tutorials", async () => {
     );
   });
 
-  it("states the real length of the clip it plays, with every chapter inside it", () => {
+  it("states the real length of its own video, with every chapter inside it", () => {
     for (const tutorial of tutorials) {
-      const seconds = mp4Duration(join(mediaDir, `${tutorial.clip}.mp4`));
+      const seconds = mp4Duration(join(mediaDir, `${tutorial.mediaId}.mp4`));
       expect(tutorial.duration, tutorial.path).toBe(formatTimestamp(seconds));
       expect(
         tutorial.chapters.every((chapter) => chapter.seconds < seconds),

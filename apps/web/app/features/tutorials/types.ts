@@ -1,5 +1,5 @@
 import type { SidebarEntry } from "~/components/sidebar/sidebar-entry";
-import type { SampleClipId } from "~/lib/sample-clips";
+import type { TranscriptCue } from "~/lib/transcript";
 import type { TutorialGroupId } from "./groups";
 
 export type TutorialChapter = { at: string; seconds: number; title: string };
@@ -14,9 +14,14 @@ export type Tutorial = {
   title: string;
   description: string;
   order: number;
-  clip: SampleClipId;
+  /** Its lesson script's id, "<group>/<topic>", which names its media files. */
+  mediaId: string;
+  /** "m:ss", the rendered video's length. */
   duration: string;
+  /** One a scene of the script, timed from the rendered video. */
   chapters: TutorialChapter[];
+  /** The caption cues, shown as the transcript. */
+  cues: TranscriptCue[];
   /** Words of the written summary, for the content check. */
   words: number;
   /** The written summary, rendered to HTML at build time. */

@@ -9,7 +9,8 @@ import { SelectedLesson } from "~/features/academy/components/selected-lesson";
 import { SelfLearningScreen } from "~/features/academy/components/self-learning-screen";
 import { VideoNotFound } from "~/features/academy/components/video-not-found";
 import { useSelectedVideo } from "~/features/academy/hooks/use-selected-video";
-import { clipMedia } from "~/lib/media";
+import { readLessonMedia } from "~/lib/lesson-media.server";
+import { lessonMedia } from "~/lib/media";
 import { pageMeta } from "~/site/seo";
 import { videoObject } from "~/site/structured-data";
 import type { Route } from "./+types/self-learning-video-lesson";
@@ -18,10 +19,25 @@ export const handle = { headerStyle: "position" };
 
 /**
  * /{brand}-academy/self-learning-video/:id/* (not exact-matched: a deeper
- * path selects by its first segment). No loader: the catalogue ships with
- * the route, so every lesson is prerendered and an unknown slug, which the
- * server answers with the app shell, still shows "Video not found".
+ * path selects by its first segment). The catalogue ships with the route;
+ * the build-time loader adds only the lesson's transcript (its caption
+ * cues), so each lesson is prerendered with it and the page carries no
+ * other lesson's text. An unknown slug, which the server answers with the
+ * app shell, has no data and still shows "Video not found".
  */
+export function loader({ params }: Route.LoaderArgs) {
+  const video = findAcademyVideo(params.id);
+  return { cues: video ? readLessonMedia(video.slugPath).cues : [] };
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch {
+    // No prerendered data: an unknown slug (or a deeper path), which shows "Video not found" or plays without a transcript.
+    return { cues: [] };
+  }
+}
 export function meta({ params }: Route.MetaArgs) {
   const video = findAcademyVideo(params.id);
   if (!video) {
@@ -43,19 +59,19 @@ export function meta({ params }: Route.MetaArgs) {
       description: video.summary,
       path: academyVideoPath(video.slugPath),
       contentUrl: video.videoId,
-      thumbnailUrl: clipMedia(video.clip).poster,
+      thumbnailUrl: lessonMedia(video.slugPath).poster,
     }),
   ];
 }
 
-export default function SelfLearningVideoLesson() {
+export default function SelfLearningVideoLesson({ loaderData }: Route.ComponentProps) {
   const { video } = useSelectedVideo();
   return (
     <SelfLearningScreen
       docUrl={selfLearningDocUrl()}
       currentPath={video ? academyVideoPath(video.slugPath) : selfLearningVideoPath}
     >
-      {video ? <SelectedLesson key={video.slugPath} video={video} /> : <VideoNotFound />}
+      {video ? <SelectedLesson key={video.slugPath} video={video} cues={loaderData.cues} /> : <VideoNotFound />}
     </SelfLearningScreen>
   );
 }

@@ -8,7 +8,7 @@ import { TutorialPlayer } from "~/features/tutorials/components/tutorial-player"
 import { tutorialView } from "~/features/tutorials/content.server";
 import { tutorialIndexPath } from "~/features/tutorials/groups";
 import { loadPrerendered } from "~/lib/load-prerendered";
-import { clipMedia } from "~/lib/media";
+import { lessonMedia } from "~/lib/media";
 import { notFoundMeta, pageMeta } from "~/site/seo";
 import { videoObject } from "~/site/structured-data";
 import type { Route } from "./+types/tutorial-page";
@@ -31,7 +31,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   // No data means the 404 above: keep the not-found page's title and noindex.
   if (!loaderData) return notFoundMeta();
   const { tutorial } = loaderData;
-  const media = clipMedia(tutorial.clip);
+  const media = lessonMedia(tutorial.mediaId);
   return [
     ...pageMeta({
       title: `${tutorial.title} | ${site.name} Video Tutorials`,
@@ -68,7 +68,12 @@ export default function TutorialPage({ loaderData }: Route.ComponentProps) {
           {tutorial.duration} · {tutorial.chapters.length} chapters · captions in English
         </p>
         <div className="mt-6">
-          <TutorialPlayer title={tutorial.title} clip={tutorial.clip} chapters={tutorial.chapters} />
+          <TutorialPlayer
+            title={tutorial.title}
+            mediaId={tutorial.mediaId}
+            chapters={tutorial.chapters}
+            cues={tutorial.cues}
+          />
         </div>
         <section aria-labelledby="summary-heading" className="mt-10 max-w-3xl">
           <h2 id="summary-heading" className="text-2xl font-bold tracking-tight text-slate-900">

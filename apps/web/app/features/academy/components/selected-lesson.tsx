@@ -1,14 +1,19 @@
 import { useId, useRef } from "react";
 import { Link } from "react-router";
+import { Transcript } from "~/components/blocks/transcript";
 import { VideoPlayer } from "~/components/blocks/video-player";
-import { clipMedia, playableSrc } from "~/lib/media";
+import { lessonMedia, playableSrc } from "~/lib/media";
+import type { TranscriptCue } from "~/lib/transcript";
 import { type AcademyVideo, academyVideoPath, neighbourVideos } from "../catalogue";
 import { ResumeChoice } from "../progress/resume-choice";
 import { useLessonTracking } from "../progress/use-lesson-tracking";
 
-/** The player for the selected lesson (its progress recorded as it plays, with the choice to resume), its place in the curriculum, its summary and the lessons either side. */
-export function SelectedLesson({ video }: { video: AcademyVideo }) {
-  const { webm, captions, poster } = clipMedia(video.clip);
+/**
+ * The player for the selected lesson (its progress recorded as it plays, with the choice to resume), its
+ * transcript, its place in the curriculum, its summary and the lessons either side.
+ */
+export function SelectedLesson({ video, cues }: { video: AcademyVideo; cues: readonly TranscriptCue[] }) {
+  const { captions, poster } = lessonMedia(video.slugPath);
   const { previous, next } = neighbourVideos(video);
   const videoRef = useRef<HTMLVideoElement>(null);
   useLessonTracking(video.slugPath, videoRef);
@@ -34,10 +39,10 @@ export function SelectedLesson({ video }: { video: AcademyVideo }) {
         videoRef={videoRef}
         title={video.title}
         src={playableSrc(video.videoId)}
-        alternatives={[{ src: webm, type: "video/webm" }]}
         captionsSrc={captions}
         poster={poster}
       />
+      {cues.length > 0 ? <Transcript cues={cues} captionsSrc={captions} videoRef={videoRef} headingLevel={3} /> : null}
       <p className="max-w-3xl text-lg leading-relaxed text-slate-700">{video.summary}</p>
       <nav aria-label="Lessons" data-pagefind-ignore className="flex flex-wrap justify-between gap-3 pt-2">
         {previous ? (

@@ -3,6 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { TutorialPlayer } from "./tutorial-player";
 
+const cues = [
+  { start: 0, end: 2.4, text: "Open the sign-in page from the header." },
+  { start: 2.4, end: 5.1, text: "Type your work email and password." },
+  { start: 5.1, end: 8, text: "Choose the product to open." },
+];
 const chapters = [
   { at: "0:00", seconds: 0, title: "Where to sign in" },
   { at: "0:02", seconds: 2, title: "Enter your credentials" },
@@ -10,18 +15,26 @@ const chapters = [
 ];
 
 describe("TutorialPlayer", () => {
-  it("plays the clip with captions, WebM first", () => {
-    const { container } = render(<TutorialPlayer title="Sign in" clip="registration" chapters={chapters} />);
+  it("plays the tutorial's own video with its captions and poster", () => {
+    const { container } = render(
+      <TutorialPlayer title="Sign in" mediaId="registration/first-sign-in" chapters={chapters} cues={cues} />,
+    );
     expect(screen.getByRole("figure", { name: "Sign in" })).toBeInTheDocument();
-    const sources = [...container.querySelectorAll("source")].map((source) => source.getAttribute("src"));
-    expect(sources).toEqual(["/media/registration.webm", "/media/registration.mp4"]);
-    expect(container.querySelector("track")).toHaveAttribute("src", "/media/registration.vtt");
+    const video = container.querySelector("video");
+    expect(video).toHaveAttribute("src", "/media/registration/first-sign-in.mp4");
+    expect(video).toHaveAttribute("poster", "/media/registration/first-sign-in.webp");
+    expect(container.querySelector("track[kind=captions]")).toHaveAttribute(
+      "src",
+      "/media/registration/first-sign-in.vtt",
+    );
   });
 
   it("moves the video to a chapter's start when the chapter is chosen, and marks it", async () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined);
     const user = userEvent.setup();
-    const { container } = render(<TutorialPlayer title="Sign in" clip="registration" chapters={chapters} />);
+    const { container } = render(
+      <TutorialPlayer title="Sign in" mediaId="registration/first-sign-in" chapters={chapters} cues={cues} />,
+    );
     const video = container.querySelector("video");
     if (!video) throw new Error("no video element");
 
@@ -34,7 +47,9 @@ describe("TutorialPlayer", () => {
   });
 
   it("follows the video as it plays", () => {
-    const { container } = render(<TutorialPlayer title="Sign in" clip="registration" chapters={chapters} />);
+    const { container } = render(
+      <TutorialPlayer title="Sign in" mediaId="registration/first-sign-in" chapters={chapters} cues={cues} />,
+    );
     const video = container.querySelector("video");
     if (!video) throw new Error("no video element");
     video.currentTime = 3;
@@ -43,5 +58,34 @@ describe("TutorialPlayer", () => {
       "aria-current",
       "true",
     );
+  });
+
+  it("lists the transcript; a cue seeks the video to it, and the cue playing is marked", async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    const { container } = render(
+      <TutorialPlayer title="Sign in" mediaId="registration/first-sign-in" chapters={chapters} cues={cues} />,
+    );
+    const video = container.querySelector("video");
+    if (!video) throw new Error("no video element");
+    const transcript = screen.getByRole("region", { name: "Transcript" });
+    expect(transcript).toHaveTextContent("Type your work email and password.");
+
+    const cue = screen.getByRole("button", { name: "0:02 Type your work email and password." });
+    // The transcript's behaviour loads after the first render.
+    await vi.dynamicImportSettled();
+    cue.focus();
+    await user.keyboard("{Enter}");
+    expect(video.currentTime).toBe(2.4);
+    expect(play).toHaveBeenCalled();
+    expect(cue).toHaveAttribute("aria-current", "true");
+
+    video.currentTime = 6;
+    video.dispatchEvent(new Event("timeupdate"));
+    await expect(screen.findByRole("button", { name: "0:05 Choose the product to open." })).resolves.toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    expect(cue).not.toHaveAttribute("aria-current");
   });
 });

@@ -1,17 +1,26 @@
 import { useEffect, useRef, useState } from "react";
+import { Transcript } from "~/components/blocks/transcript";
 import { VideoPlayer } from "~/components/blocks/video-player";
-import { clipMedia } from "~/lib/media";
-import type { SampleClipId } from "~/lib/sample-clips";
+import { lessonMedia } from "~/lib/media";
+import type { TranscriptCue } from "~/lib/transcript";
 import type { TutorialChapter } from "../types";
 import { ChapterList } from "./chapter-list";
 
-type TutorialPlayerProps = { title: string; clip: SampleClipId; chapters: readonly TutorialChapter[] };
+type TutorialPlayerProps = {
+  title: string;
+  mediaId: string;
+  chapters: readonly TutorialChapter[];
+  cues: readonly TranscriptCue[];
+};
 
-/** The tutorial's video with captions, and its chapter list, which seeks the video and follows it as it plays. */
-export function TutorialPlayer({ title, clip, chapters }: TutorialPlayerProps) {
+/**
+ * The tutorial's video with captions, its chapter list and its transcript, which both seek the video and
+ * follow it as it plays.
+ */
+export function TutorialPlayer({ title, mediaId, chapters, cues }: TutorialPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [active, setActive] = useState(-1);
-  const { src, webm, captions, poster } = clipMedia(clip);
+  const { src, captions, poster } = lessonMedia(mediaId);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -36,15 +45,11 @@ export function TutorialPlayer({ title, clip, chapters }: TutorialPlayerProps) {
 
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_16rem]">
-      <VideoPlayer
-        title={title}
-        src={src}
-        alternatives={[{ src: webm, type: "video/webm" }]}
-        captionsSrc={captions}
-        poster={poster}
-        videoRef={videoRef}
-      />
+      <VideoPlayer title={title} src={src} captionsSrc={captions} poster={poster} videoRef={videoRef} />
       <ChapterList chapters={chapters} active={active} onSeek={seek} />
+      <div className="xl:col-span-2">
+        <Transcript cues={cues} captionsSrc={captions} videoRef={videoRef} />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,1 @@
+export { type MediaManifest, mediaFiles } from "../../app/lib/lesson-media";
