@@ -5,7 +5,7 @@
  * cue's length is the exact number of samples spoken.
  */
 import { execFile } from "node:child_process";
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -97,22 +97,26 @@ export async function synthesise(texts: readonly string[], cacheDir: string): Pr
         .slice(0, 24)}.wav`,
     ),
   );
-  const missing = texts
-    .map((text, i) => ({ text: spoken(text), file: files[i] as string }))
-    .filter((p) => !existsSync(p.file));
+  // One synthesis a file: a sentence can repeat within a lesson, and the two
+  // render workers can ask for the same sentence at once, so each call writes
+  // its own part files (unique per call) and renames them into place.
+  const call = randomBytes(6).toString("hex");
+  const missing = [
+    ...new Map(texts.map((text, i) => [files[i] as string, { text: spoken(text), file: files[i] as string }])).values(),
+  ].filter((p) => !existsSync(p.file));
   if (missing.length > 0) {
     const script = [
       ...setUp,
       ...missing.map(
         (p) =>
-          `(utt.save.wave (utt.synth (Utterance Text ${schemeString(p.text)})) ${schemeString(`${p.file}.part`)} 'riff)`,
+          `(utt.save.wave (utt.synth (Utterance Text ${schemeString(p.text)})) ${schemeString(`${p.file}.${call}.part`)} 'riff)`,
       ),
     ].join("\n");
-    const scriptFile = `${missing[0]?.file}.scm`;
+    const scriptFile = `${missing[0]?.file}.${call}.scm`;
     writeFileSync(scriptFile, script);
     await promisify(execFile)("festival", ["-b", scriptFile]);
     // Renamed only once complete, so an interrupted run never leaves a truncated part in the cache.
-    for (const p of missing) renameSync(`${p.file}.part`, p.file);
+    for (const p of missing) renameSync(`${p.file}.${call}.part`, p.file);
   }
   return files.map((file) => readWav(readFileSync(file)));
 }
