@@ -59,7 +59,7 @@ describe("LogoStrip", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Play customer logos" }));
     act(() => vi.advanceTimersByTime(LOGO_STRIP_STEP_MS + 1000));
-    expect(firstLogo(container)).toBe("Fabrikam Health");
+    expect(firstLogo(container)).toBe("Tickbridge Markets");
   });
 
   it("holds still while hovered", () => {
