@@ -1,7 +1,7 @@
 /**
  * The plans of /{brand}-platform-pricing (SPEC section 2) and their limits:
  * the one source for the pricing page, the concurrent execution calculator,
- * the sign-up page and the trial licence the API starts on activation.
+ * the sign-up page and the trial license the API starts on activation.
  * Validated by PlanCatalogueSchema (packages/contracts/src/plans.ts) where it
  * is read. Prices are in US dollars per user and month.
  */

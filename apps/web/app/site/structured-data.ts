@@ -37,7 +37,7 @@ export function organizationAndWebsite(): MetaDescriptor[] {
 
 /**
  * The product as an application with its plans as offers, priced as the
- * pricing page shows them (content/plans.ts); a licence priced on request is
+ * pricing page shows them (content/plans.ts); a license priced on request is
  * named without a price.
  */
 export function softwareApplication({ name, description }: { name: string; description: string }): MetaDescriptor {

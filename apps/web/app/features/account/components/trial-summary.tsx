@@ -4,7 +4,7 @@ import { limitLabel, planById, trial } from "~/lib/plans";
 
 /**
  * What a new account gets, from the plan catalogue (content/plans.ts), the
- * same data the pricing page and the API's trial licence use.
+ * same data the pricing page and the API's trial license use.
  */
 export function TrialSummary() {
   const trialPlan = planById(trial.plan);

@@ -1,4 +1,4 @@
-/** Small pieces of the enterprise application screens: labelled field values and the primary action. */
+/** Small pieces of the enterprise application screens: labeled field values and the primary action. */
 type Field = readonly [string, string];
 
 type FieldsProps = { x: number; y: number; fields: readonly Field[]; columns: number; spacing: number };

@@ -8,7 +8,7 @@ const journey: readonly Stage[] = [
     name: "Home",
     checks: [
       { label: "Layout 375 px", status: "passed" },
-      { label: "Fonts, colours", status: "passed" },
+      { label: "Fonts, colors", status: "passed" },
     ],
   },
   {

@@ -27,7 +27,7 @@ function Price({ plan }: { plan: Plan }) {
     return (
       <>
         <p className="mt-4 text-4xl font-bold tracking-tight">Contact sales</p>
-        <p className="text-sm text-slate-600">Annual licence sized to your users and executions</p>
+        <p className="text-sm text-slate-600">Annual license sized to your users and executions</p>
       </>
     );
   }
@@ -90,7 +90,7 @@ export function PlanCards({ sections }: { sections: readonly PageSection[] }) {
           const limits = [
             limitLabel(plan.users, "users", "Users as licensed"),
             plan.maxParallel === null
-              ? "Concurrent executions sized to your licence"
+              ? "Concurrent executions sized to your license"
               : `Up to ${plan.maxParallel} concurrent executions`,
             limitLabel(plan.minutesPerMonth, "execution minutes a month", "Unmetered execution minutes"),
             plan.support,
