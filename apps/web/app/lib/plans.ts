@@ -1,11 +1,13 @@
-import { type Plan, PlanCatalogueSchema, type PlanId } from "@ignitest/contracts";
+import type { Plan, PlanCatalogue, PlanId } from "@ignitest/contracts";
 import { planCatalogue } from "../../../../content/plans";
 
 /**
- * The plan catalogue (content/plans.ts), checked once. Pricing, the
- * calculator, the sign-up page and structured data read plans from here only.
+ * The plan catalogue (content/plans.ts). Pricing, the calculator, the sign-up
+ * page and structured data read plans from here only. Typed here and checked
+ * against PlanCatalogueSchema by plans.test.ts, so zod stays out of the pages' JS.
  */
-const catalogue = PlanCatalogueSchema.parse(planCatalogue);
+// The data is `as const` (readonly tuples); the test proves it has this shape.
+const catalogue = planCatalogue as unknown as PlanCatalogue;
 
 export const plans: readonly Plan[] = catalogue.plans;
 
