@@ -35,3 +35,8 @@ export function formatDollars(amount: number): string {
 export function limitLabel(value: number | null, unit: string, unlimited: string): string {
   return value === null ? unlimited : `${count.format(value)} ${unit}`;
 }
+
+/** The saving of yearly billing over monthly, in whole percent. */
+export function yearlySaving(price: { monthly: number; yearly: number }): number {
+  return Math.round((1 - price.yearly / price.monthly) * 100);
+}
