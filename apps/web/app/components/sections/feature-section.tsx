@@ -18,7 +18,7 @@ export function FeatureSection({
 }) {
   return (
     <section id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24">
-      <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+      <div className="grid grid-cols-1 items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div className={flip ? "lg:order-2" : undefined}>
           <h2 id={`${section.id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
             {section.heading}
@@ -26,7 +26,7 @@ export function FeatureSection({
           <p className="mt-3 text-lg leading-relaxed text-slate-700">{section.body}</p>
           {section.bullets?.length ? <BulletList items={section.bullets} mark={section.marks} /> : null}
         </div>
-        <div className={`rounded-2xl bg-ink-50 p-4 sm:p-8 ${flip ? "lg:order-1" : ""}`}>{picture}</div>
+        <div className={`min-w-0 rounded-2xl bg-ink-50 p-4 sm:p-8 ${flip ? "lg:order-1" : ""}`}>{picture}</div>
       </div>
     </section>
   );
