@@ -1,13 +1,17 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { readLatestRelease } from "./plugins/latest-release";
 import { markdown } from "./plugins/markdown";
 import { prerenderStats } from "./plugins/prerender-stats";
 import { readPublicEnv } from "./plugins/public-env";
 import { selfLearningDocs } from "./plugins/self-learning-docs";
 
 export default defineConfig({
-  define: { __PUBLIC_ENV__: JSON.stringify(readPublicEnv()) },
+  define: {
+    __PUBLIC_ENV__: JSON.stringify(readPublicEnv()),
+    __LATEST_RELEASE__: JSON.stringify(readLatestRelease()),
+  },
   plugins: [tailwindcss(), markdown(), selfLearningDocs(), prerenderStats(), reactRouter()],
   resolve: {
     alias: [

@@ -1,4 +1,5 @@
 import { defineProject } from "vitest/config";
+import { readLatestRelease } from "./plugins/latest-release";
 import { readPublicEnv } from "./plugins/public-env";
 
 export default defineProject({
@@ -6,7 +7,10 @@ export default defineProject({
     alias: { "~": new URL("./app", import.meta.url).pathname },
   },
   // Tests see the defaults, whatever the shell exports.
-  define: { __PUBLIC_ENV__: JSON.stringify(readPublicEnv({})) },
+  define: {
+    __PUBLIC_ENV__: JSON.stringify(readPublicEnv({})),
+    __LATEST_RELEASE__: JSON.stringify(readLatestRelease()),
+  },
   esbuild: { jsx: "automatic" },
   test: {
     name: "web",

@@ -20,7 +20,7 @@ function practiceTest(number: number): AcademyMenuEntry {
   return { label1: `Practice Test ${number}`, path: practiceTestForm(number) };
 }
 
-/** The lessons of one group (and subgroup), in catalogue order; paths use the {brand} token of content files. */
+/** The lessons of one group (and subgroup), in catalog order; paths use the {brand} token of content files. */
 function lessons(group: AcademyGroup, subgroup?: string): AcademyMenuEntry[] {
   return academyVideos
     .filter((video) => video.group === group && ("subgroup" in video ? video.subgroup : undefined) === subgroup)

@@ -1,5 +1,5 @@
 /**
- * The self-learning video catalogue (SPEC section 3, "Video catalogue entry"),
+ * The self-learning video catalog (SPEC section 3, "Video catalog entry"),
  * in menu order. `slugPath` is the route id under
  * /{brand}-academy/self-learning-video/ (spelled as published: the Jenkins
  * lesson is `jenkins-iIntegration`). Each lesson plays its own video,
@@ -33,7 +33,7 @@ export const academyVideos = [
     slugPath: "user-management",
     title: "User Management",
     group: "Sign-Up and Set-Up",
-    summary: "Invite users to your licence, activate or deactivate them, and see who holds which seat.",
+    summary: "Invite users to your license, activate or deactivate them, and see who holds which seat.",
   },
   {
     slugPath: "roles-management",

@@ -33,9 +33,9 @@ test("a user signed up, activated and signed in through the UI opens the app wit
   test.setTimeout(120_000);
   const account = await signUpAndSignIn(page);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("login-user") ?? "null"));
-  // A new account starts on the 30-day monthly trial, so the licence test passes.
+  // A new account starts on the 30-day monthly trial, so the license test passes.
   expect(stored).toMatchObject({ userName: account.email, userStatus: "ACTIVE", licenseStatus: "ACTIVE" });
-  await expect(page.getByText(/Your licence expires/)).toHaveCount(0);
+  await expect(page.getByText(/Your license expires/)).toHaveCount(0);
 
   const fromCard = await appWindowFrom(page, () => page.getByRole("button", { name: /Open .* Platform/ }).click());
   expect(fromCard.url.pathname).toBe("/projectmenu/project");
@@ -68,7 +68,7 @@ test.describe("my products", () => {
   for (const [label, change, target] of [
     ["an eligible user", {}, "/projectmenu/project"],
     ["a DISABLED user", { userStatus: "DISABLED" }, `/licenses/${slug}-platform-license`],
-    ["an EXPIRED licence", { licenseStatus: "EXPIRED" }, `/licenses/${slug}-platform-license`],
+    ["an EXPIRED license", { licenseStatus: "EXPIRED" }, `/licenses/${slug}-platform-license`],
     ["a record without a token", { access_token: undefined }, `/licenses/${slug}-platform-license`],
   ] as const) {
     test(`the platform card opens the right app page for ${label}, with the record encrypted`, async ({ page }) => {
@@ -84,24 +84,24 @@ test.describe("my products", () => {
     });
   }
 
-  test("a near-expiry licence shows the renewal notice", async ({ page }) => {
+  test("a near-expiry license shows the renewal notice", async ({ page }) => {
     await page.addInitScript((value) => localStorage.setItem("login-user", JSON.stringify(value)), {
       ...active,
       billingCycle: "Monthly",
       expires_in: 7,
     });
     await page.goto(`/${slug}-products`);
-    await expect(page.getByRole("status").filter({ hasText: "Your licence expires in 7 days." })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Your license expires in 7 days." })).toBeVisible();
   });
 
-  test("a licence 16 days from expiry on a Yearly cycle shows no notice", async ({ page }) => {
+  test("a license 16 days from expiry on a Yearly cycle shows no notice", async ({ page }) => {
     await page.addInitScript((value) => localStorage.setItem("login-user", JSON.stringify(value)), {
       ...active,
       expires_in: 16,
     });
     await page.goto(`/${slug}-products`);
     await expect(page.getByRole("button", { name: /Open .* Platform/ })).toBeVisible();
-    await expect(page.getByText(/Your licence expires/)).toHaveCount(0);
+    await expect(page.getByText(/Your license expires/)).toHaveCount(0);
   });
 
   test("the finder card falls back to the download section when no desktop client answers", async ({ page }) => {

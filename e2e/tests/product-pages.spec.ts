@@ -68,7 +68,7 @@ test.describe("webinars", () => {
     const upcoming = page.getByRole("region", { name: "Upcoming live sessions" });
     const register = upcoming.getByRole("link", { name: /^Register for / });
     await expect(register).toHaveCount(4);
-    await expect(upcoming.getByRole("listitem").first()).toContainText("Thu 3 Dec 2026 · 15:00 UTC");
+    await expect(upcoming.getByRole("listitem").first()).toContainText("Thu, Dec 3, 2026 · 15:00 UTC");
 
     const onDemand = page.getByRole("region", { name: "On demand" });
     await expect(onDemand.getByRole("heading", { level: 3 })).toHaveCount(4);

@@ -69,17 +69,17 @@ test("a docs page: Ctrl+K search runs Pagefind, and the result opens client-side
   await expect(dialog.getByRole("option")).toHaveCount(1);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/docs\/repository\/program-elements$/);
-  // Syntax colours are style attributes in markup set through innerHTML: the site-wide hashes must cover them.
+  // Syntax colors are style attributes in markup set through innerHTML: the site-wide hashes must cover them.
   const spans = page.locator("article pre span[style*='color']");
   await expect(spans.first()).toBeVisible();
-  const colours = await spans.evaluateAll((elements) =>
+  const colors = await spans.evaluateAll((elements) =>
     elements.map((span) => {
       const hex = /color:#([0-9a-f]{6})/i.exec(span.getAttribute("style") ?? "")?.[1] ?? "000000";
       const [r, g, b] = [0, 2, 4].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
       return { declared: `rgb(${r}, ${g}, ${b})`, applied: getComputedStyle(span).color };
     }),
   );
-  for (const { declared, applied } of colours) expect(applied).toBe(declared);
+  for (const { declared, applied } of colors) expect(applied).toBe(declared);
   await policy.expectNoViolations();
 });
 

@@ -16,10 +16,10 @@ export const setUpQuestions: Question[] = [
   {
     id: "set-02",
     group,
-    text: "Which licence roles may create a project?",
-    options: ["Super Admin or Admin", "Project Admin only", "Test Engineer", "Any member of the licence"],
+    text: "Which license roles may create a project?",
+    options: ["Super Admin or Admin", "Project Admin only", "Test Engineer", "Any member of the license"],
     answer: 0,
-    explanation: "Creating a project needs the Super Admin or Admin licence role.",
+    explanation: "Creating a project needs the Super Admin or Admin license role.",
     link: "/docs/project-management/create-project",
   },
   {
@@ -67,7 +67,7 @@ export const setUpQuestions: Question[] = [
   {
     id: "set-07",
     group,
-    text: "Which users do not hold a licence seat?",
+    text: "Which users do not hold a license seat?",
     options: ["Invited users", "Locked users", "Inactive users", "Viewers"],
     answer: 2,
     explanation: "Invited, Active and Locked users hold a seat (Viewers too); deactivating a user frees the seat.",
@@ -87,13 +87,13 @@ export const setUpQuestions: Question[] = [
     group,
     text: "How do you create a custom role?",
     options: [
-      "Copy the Admin licence role and remove permissions",
+      "Copy the Admin license role and remove permissions",
       "Start from a built-in project role under User Management › Roles and switch permissions on or off",
       "Write the permissions in an Excel template and upload it",
-      "Ask support to add it to your licence",
+      "Ask support to add it to your license",
     ],
     answer: 1,
-    explanation: "A custom role is based on a built-in project role; licence roles cannot be copied.",
+    explanation: "A custom role is based on a built-in project role; license roles cannot be copied.",
     link: "/docs/user-management/custom-roles",
   },
   {

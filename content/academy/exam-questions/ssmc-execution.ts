@@ -53,7 +53,7 @@ export const ssmcExecutionQuestions: Question[] = [
       "The client cannot reach Ignitest",
       "It is running a suite or Quick Run, whose execution ID is shown",
       "It is installing updates",
-      "It is reserved for another licence",
+      "It is reserved for another license",
     ],
     answer: 1,
     explanation: "Online is ready, Busy is running a suite or Quick Run, Offline cannot reach Ignitest.",

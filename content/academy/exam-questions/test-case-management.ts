@@ -54,7 +54,7 @@ export const testCaseManagementQuestions: Question[] = [
       "The project type",
       "The manual test case template of the project",
       "The user's role",
-      "The licence plan",
+      "The license plan",
     ],
     answer: 1,
     explanation: "The project's manual test case template defines the fields of the Details tab.",

@@ -31,10 +31,10 @@ export const webAutomationQuestions: Question[] = [
   {
     id: "web-03",
     group,
-    text: "Which kind of variable is visible to every project of the licence?",
+    text: "Which kind of variable is visible to every project of the license?",
     options: ["Local variable", "Project variable", "Global variable", "Environment variable"],
     answer: 2,
-    explanation: "Global variables reach every project of the licence; project variables only their project.",
+    explanation: "Global variables reach every project of the license; project variables only their project.",
     link: "/docs/test-development/variables",
   },
   {
@@ -136,7 +136,7 @@ export const webAutomationQuestions: Question[] = [
     text: "What do reference elements let you do?",
     options: [
       "Find an element by its position relative to another element",
-      "Reuse an element from another licence",
+      "Reuse an element from another license",
       "Refer to an element by its screenshot",
       "Link an element to a defect",
     ],

@@ -1,35 +1,62 @@
+import { z } from "zod";
 import { withBrand } from "./site.js";
 
 /**
- * The three plans of /{brand}-platform-pricing (SPEC section 2) and how many
- * concurrent executions each is meant for. The concurrent execution
- * calculator recommends a plan from these limits and states them on its page;
- * the pricing page's sections carry the same anchors (content/pages/platform.json).
+ * The shape of the plan catalogue (content/plans.ts): the three plans of
+ * /{brand}-platform-pricing (SPEC section 2), their price and limits, and the
+ * trial a new account starts. The pricing page, the calculator, the sign-up
+ * page and the API's trial licence all read the same data, so their claims
+ * cannot drift apart.
  */
-export type PlanId = "cloud-basic" | "cloud-professional" | "on-premises-enterprise";
+export const PlanIdSchema = z.enum(["cloud-basic", "cloud-professional", "on-premises-enterprise"]);
+export type PlanId = z.infer<typeof PlanIdSchema>;
 
-export type Plan = {
-  id: PlanId;
-  name: string;
-  /** Most concurrent executions the plan is recommended for; null means no upper limit. */
-  maxParallel: number | null;
-};
+export const PlanPriceSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("free") }),
+  /** US dollars per user and month, billed monthly, or billed yearly (shown per month). */
+  z.object({ kind: z.literal("per-user"), monthly: z.number().positive(), yearly: z.number().positive() }),
+  z.object({ kind: z.literal("contact-sales") }),
+]);
+export type PlanPrice = z.infer<typeof PlanPriceSchema>;
 
-/** Ordered from smallest to largest: the first plan whose limit covers a need is the recommendation. */
-export const plans: readonly Plan[] = [
-  { id: "cloud-basic", name: "Cloud Basic", maxParallel: 2 },
-  { id: "cloud-professional", name: "Cloud Professional", maxParallel: 20 },
-  { id: "on-premises-enterprise", name: "On Premises Enterprise", maxParallel: null },
-];
+export const PlanSchema = z.object({
+  id: PlanIdSchema,
+  name: z.string().min(3),
+  price: PlanPriceSchema,
+  /** Most users; null: as many as the licence names. */
+  users: z.number().int().positive().nullable(),
+  /** Most concurrent executions; null means no upper limit. */
+  maxParallel: z.number().int().positive().nullable(),
+  /** Execution minutes a month; null: unmetered. */
+  minutesPerMonth: z.number().int().positive().nullable(),
+  support: z.string().min(5),
+});
+export type Plan = z.infer<typeof PlanSchema>;
 
-/** The plan that fits `parallel` concurrent executions. */
-export function planForParallel(parallel: number): Plan {
+export const PlanCatalogueSchema = z
+  .object({
+    currency: z.literal("USD"),
+    trial: z.object({ plan: PlanIdSchema, days: z.number().int().positive(), billingCycle: z.literal("Monthly") }),
+    plans: z.array(PlanSchema).length(3),
+  })
+  .refine((catalogue) => catalogue.plans.at(-1)?.maxParallel === null, {
+    error: "the largest plan has no parallel limit, so every need has a plan",
+  });
+export type PlanCatalogue = z.infer<typeof PlanCatalogueSchema>;
+
+/** The plan that fits `parallel` concurrent executions: the first (smallest) whose limit covers it. */
+export function planForParallel(plans: readonly Plan[], parallel: number): Plan {
   const fit = plans.find((plan) => plan.maxParallel === null || parallel <= plan.maxParallel);
-  // The last plan has no limit, so `fit` is always found; the fallback only satisfies the type checker.
+  // The catalogue's last plan has no limit (checked by the schema); the fallback only satisfies the type checker.
   return fit ?? (plans[plans.length - 1] as Plan);
 }
 
-/** Where a plan is described: its section on the pricing page. */
+/** The saving of yearly billing over monthly, in whole percent. */
+export function yearlySaving(price: Extract<PlanPrice, { kind: "per-user" }>): number {
+  return Math.round((1 - price.yearly / price.monthly) * 100);
+}
+
+/** Where a plan is described: its card on the pricing page. */
 export function planPricingPath(id: PlanId): string {
   return `${withBrand("/{brand}-platform-pricing")}#${id}`;
 }

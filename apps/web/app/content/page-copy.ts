@@ -1,11 +1,36 @@
 import { z } from "zod";
 
 /** One page's copy in content/pages/*.json. Validated at build time. */
+/**
+ * How a section is drawn (components/sections/README.md): "text" (heading,
+ * body, a plain list), "feature" (text beside a product illustration,
+ * alternating sides), "steps" (the bullets as numbered steps), "stats" (a band
+ * of figures), "comparison" (before and after). Missing: "feature" when the
+ * section names an illustration, else "text".
+ */
+export const SectionLayoutSchema = z.enum(["text", "feature", "steps", "stats", "comparison"]);
+
+/** A list item's mark: a check only for what is good; limits and problems get a neutral dot or a warning. */
+export const BulletMarkSchema = z.enum(["check", "neutral", "warning"]);
+
 export const PageSectionSchema = z.object({
   id: z.string().regex(/^[a-z0-9_-]+$/, "section ids are lower-case anchors"),
   heading: z.string().min(3),
   body: z.string().min(20),
   bullets: z.array(z.string().min(3)).optional(),
+  layout: SectionLayoutSchema.optional(),
+  marks: BulletMarkSchema.optional(),
+  /** A product illustration's name (features/illustrations/registry.ts) for a "feature" section. */
+  illustration: z.string().optional(),
+  /** Figures of a "stats" section. */
+  stats: z.array(z.object({ value: z.string().min(1), label: z.string().min(3) })).optional(),
+  /** The two columns of a "comparison" section. */
+  comparison: z
+    .object({
+      before: z.object({ title: z.string().min(3), items: z.array(z.string().min(3)).min(1) }),
+      after: z.object({ title: z.string().min(3), items: z.array(z.string().min(3)).min(1) }),
+    })
+    .optional(),
 });
 
 export const PageCopySchema = z.object({
@@ -20,4 +45,5 @@ export const PageCopySchema = z.object({
 });
 
 export type PageSection = z.infer<typeof PageSectionSchema>;
+export type BulletMark = z.infer<typeof BulletMarkSchema>;
 export type PageCopy = z.infer<typeof PageCopySchema>;

@@ -1,13 +1,18 @@
 import { site } from "@ignitest/contracts";
 import { data } from "react-router";
+import { CustomerLogo } from "~/components/blocks/customer-logo";
 import { ReadyToExplore } from "~/components/blocks/ready-to-explore";
 import { PageBanner } from "~/components/page/page-banner";
 import { PageSections } from "~/components/page/page-sections";
 import { RelatedPages } from "~/components/page/related-pages";
+import { QuoteBlock } from "~/components/sections/quote-block";
+import { StatsBand } from "~/components/sections/stats-band";
 import { pageCopy } from "~/content/pages.server";
 import { illustrationFor } from "~/features/illustrations/by-page";
 import { Illustration } from "~/features/illustrations/illustration";
+import type { IllustrationSpec } from "~/features/illustrations/registry";
 import { relatedLinks } from "~/features/related-pages/related-links.server";
+import { customerForCaseStudy } from "~/lib/customers";
 import { useHashScroll } from "~/lib/use-hash-scroll";
 import { isIndexable, routeTable } from "~/site/route-table";
 import { pageMeta } from "~/site/seo";
@@ -42,6 +47,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { page, section, illustration, related } = loaderData;
+  const customer = customerForCaseStudy(page.path);
   // Menu links such as /{brand}-cloud#cloud-live land on their section, on load and when clicked on the page.
   useHashScroll();
   return (
@@ -53,7 +59,31 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         tone={page.headerStyle === "position" ? "light" : "dark"}
         aside={illustration ? <Illustration spec={illustration} /> : undefined}
       />
-      <PageSections sections={page.sections} />
+      {customer ? (
+        // A case study's proof first: who, their headline figures, and a named person's words.
+        <div className="container-page grid gap-8 pt-14 sm:pt-20">
+          <p className="text-ink-800">
+            <span className="sr-only">Customer: </span>
+            <CustomerLogo customer={customer} size="lg" />
+            <span className="ml-3 text-sm font-semibold uppercase tracking-wider text-slate-600">
+              {customer.industry}
+            </span>
+          </p>
+          <StatsBand stats={customer.figures} label={`${customer.name} results`} />
+          <QuoteBlock
+            quote={customer.quote.text}
+            person={customer.quote.person}
+            role={customer.quote.role}
+            company={customer.name}
+          />
+        </div>
+      ) : null}
+      <PageSections
+        sections={page.sections}
+        pictureFor={(copy) =>
+          copy.illustration ? <Illustration spec={{ name: copy.illustration } as IllustrationSpec} /> : null
+        }
+      />
       {related ? <RelatedPages heading={related.heading} links={related.links} /> : null}
       {section === "account" ? null : <ReadyToExplore />}
     </>

@@ -1,5 +1,6 @@
-import { plans, site, withBrand } from "@ignitest/contracts";
+import { site, withBrand } from "@ignitest/contracts";
 import type { MetaDescriptor } from "react-router";
+import { plans } from "~/lib/plans";
 import { absoluteUrl, config } from "./config";
 
 /**
@@ -35,9 +36,9 @@ export function organizationAndWebsite(): MetaDescriptor[] {
 }
 
 /**
- * The product as an application with its plans as offers. Only Cloud Basic
- * has a published price (free); the others are priced per user or by
- * licence on request, so they are named without a made-up price.
+ * The product as an application with its plans as offers, priced as the
+ * pricing page shows them (content/plans.ts); a license priced on request is
+ * named without a price.
  */
 export function softwareApplication({ name, description }: { name: string; description: string }): MetaDescriptor {
   const pricing = absoluteUrl(withBrand("/{brand}-platform-pricing"));
@@ -48,11 +49,20 @@ export function softwareApplication({ name, description }: { name: string; descr
     applicationCategory: "DeveloperApplication",
     operatingSystem: "Web, Windows, macOS, Linux",
     publisher: { "@type": "Organization", name: site.name, url: absoluteUrl("/") },
-    offers: plans.map((plan) =>
-      plan.id === "cloud-basic"
-        ? { "@type": "Offer", name: plan.name, price: "0", priceCurrency: "USD", url: pricing }
-        : { "@type": "Offer", name: plan.name, url: pricing },
-    ),
+    offers: plans.map((plan) => {
+      if (plan.price.kind === "free")
+        return { "@type": "Offer", name: plan.name, price: "0", priceCurrency: "USD", url: pricing };
+      if (plan.price.kind === "per-user") {
+        return {
+          "@type": "Offer",
+          name: plan.name,
+          price: String(plan.price.monthly),
+          priceCurrency: "USD",
+          url: pricing,
+        };
+      }
+      return { "@type": "Offer", name: plan.name, url: pricing };
+    }),
   });
 }
 

@@ -30,7 +30,7 @@ export const users = pgTable(
 );
 
 /**
- * Licences. Each account gets one on activation (a Cloud Basic trial). The
+ * Licences. Each account gets one on activation (the trial content/plans.ts names). The
  * effective status is EXPIRED once `ends_at` has passed, whatever `status`
  * says; an operator can also end one early by setting EXPIRED.
  */

@@ -1,4 +1,5 @@
 import { site } from "@ignitest/contracts";
+import { trialPlan } from "../../modules/accounts/trial-plan.js";
 import { type RenderedMail, renderMail } from "./layout.js";
 
 /** Sent after sign-up (and, with `resent`, on "resend the activation e-mail"). */
@@ -14,7 +15,7 @@ export function activationMail(input: {
     paragraphs: [
       input.resent
         ? `Here is a new link to activate your ${site.name} account. Links sent earlier no longer work.`
-        : `Thank you for signing up for ${site.name}. Activate your account to start your free 30-day Cloud Basic trial.`,
+        : `Thank you for signing up for ${site.name}. Activate your account to start your free ${trialPlan.days}-day ${trialPlan.plan} trial; after it, Cloud Basic stays free.`,
       `The link works once and expires in ${input.validMinutes} minutes.`,
     ],
     action: { label: "Activate my account", url: input.link },

@@ -1,3 +1,5 @@
+import { trialPlan } from "./trial-plan.js";
+
 /**
  * The numbers of the accounts service in one place (docs/accounts-flow.md
  * explains them to the pages).
@@ -40,7 +42,7 @@ export const accountsSettings = {
     captchaAfter: 20,
   },
   /** The licence every account gets on activation. */
-  trial: { plan: "Cloud Basic", billingCycle: "Monthly", days: 30 } as const,
+  trial: trialPlan,
   /** Per-IP limits (requests per minute) of the public calls. */
   rateLimits: {
     emailExists: 10,

@@ -10,7 +10,7 @@ describe("POST /optimize/v1/public/user/activation/activate", () => {
   });
   afterAll(() => t.close());
 
-  it("activates the account and starts a 30-day monthly Cloud Basic licence", async () => {
+  it("activates the account and starts the 30-day monthly Cloud Professional trial that the sign-up page promises", async () => {
     const email = uniqueEmail();
     await t.signUp({ email });
     const token = await t.linkFor(email, "/user-activated");
@@ -21,7 +21,7 @@ describe("POST /optimize/v1/public/user/activation/activate", () => {
     const user = await t.ctx.users.findByEmail(email);
     expect(user?.status).toBe("ACTIVE");
     const license = await t.ctx.users.currentLicense(user?.id ?? "");
-    expect(license).toMatchObject({ plan: "Cloud Basic", billingCycle: "Monthly", status: "ACTIVE" });
+    expect(license).toMatchObject({ plan: "Cloud Professional", billingCycle: "Monthly", status: "ACTIVE" });
     expect((license?.endsAt.getTime() ?? 0) - (license?.startsAt.getTime() ?? 0)).toBe(30 * 24 * 60 * 60 * 1000);
   });
 

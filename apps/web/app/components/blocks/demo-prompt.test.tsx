@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { Link, MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { claimPromptSlot, releasePromptSlot } from "~/lib/prompts";
 import { DEMO_PROMPT_DELAY_MS, DEMO_PROMPT_SHOWN_KEY, DemoPrompt, isQuietPath } from "./demo-prompt";
 
 function renderPrompt(path = "/") {
@@ -65,13 +66,32 @@ describe("DemoPrompt", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
-  it("marks <html> while open, so the chat popup can wait on phones", () => {
+  it("waits while the chat popup holds the prompt slot, and shows once it is released", () => {
+    expect(claimPromptSlot("chat")).toBe(true);
     renderPrompt();
-    expect(document.documentElement.dataset.demoPrompt).toBeUndefined();
-    act(() => vi.advanceTimersByTime(DEMO_PROMPT_DELAY_MS));
-    expect(document.documentElement.dataset.demoPrompt).toBe("open");
+    act(() => vi.advanceTimersByTime(DEMO_PROMPT_DELAY_MS * 5));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    act(() => releasePromptSlot("chat"));
+    expect(screen.getByRole("dialog", { name: line })).toBeInTheDocument();
+    // And now the chat popup would have to wait.
+    expect(claimPromptSlot("chat")).toBe(false);
     fireEvent.click(screen.getByRole("button", { name: "Close demo prompt" }));
-    expect(document.documentElement.dataset.demoPrompt).toBeUndefined();
+    expect(claimPromptSlot("chat")).toBe(true);
+    releasePromptSlot("chat");
+  });
+
+  it("does not open over a button of the page", () => {
+    const button = document.createElement("button");
+    button.className = "btn";
+    const main = document.createElement("main");
+    main.append(button);
+    document.body.append(main);
+    // The button sits in the bottom-right corner, where the prompt would go.
+    button.getBoundingClientRect = () => new DOMRect(window.innerWidth - 200, window.innerHeight - 80, 160, 44);
+    renderPrompt();
+    act(() => vi.advanceTimersByTime(DEMO_PROMPT_DELAY_MS * 5));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    main.remove();
   });
 
   it.each(["/schedule-demo", "/thank-you", "/thank-you-for-scheduling-demo", "/thank-you-for-contact-us"])(
@@ -99,5 +119,12 @@ describe("isQuietPath", () => {
     expect(isQuietPath("/thank-you-for-registering")).toBe(true);
     expect(isQuietPath("/")).toBe(false);
     expect(isQuietPath("/schedule-demos")).toBe(false);
+  });
+
+  it("covers every account and form page: sign-up, sign-in, contact, the calculator", () => {
+    for (const path of ["/signup", "/signin", "/forgot-password", "/contactus", "/concurrent-execution-calculator"]) {
+      expect(isQuietPath(path), path).toBe(true);
+    }
+    expect(isQuietPath("/ignitest-platform")).toBe(false);
   });
 });

@@ -1,32 +1,44 @@
 import { site } from "@ignitest/contracts";
-import { useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { CloseButton } from "~/components/ui/close-button";
+import {
+  claimPromptSlot,
+  isQuietPath,
+  releasePromptSlot,
+  usePromptSlotHolder,
+  useRoomForPhoneBar,
+  useWhenZoneClear,
+} from "~/lib/prompts";
 import { hasSessionFlag, setSessionFlag } from "~/lib/session-flag";
 
-/** Shown this long after mount, so it is never part of prerendered HTML. */
+export { isQuietPath };
+
+/** Not before this long after mount, so it is never part of prerendered HTML. */
 export const DEMO_PROMPT_DELAY_MS = 3000;
 /** SPEC section 4: the prompt shows once per browser session. */
 export const DEMO_PROMPT_SHOWN_KEY = "demo-prompt-shown";
 
-/** Pages that already are the demo request, or that follow a form: no prompt there. */
-export function isQuietPath(pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, "") || "/";
-  return path === "/schedule-demo" || path.startsWith("/thank-you");
+type Stage = "waiting" | "armed" | "visible" | "done";
+
+/** The visitor is reading past the first screen (or the page has no more than about one). */
+function pastFirstScreen(): boolean {
+  const { scrollY, innerHeight } = window;
+  return scrollY > innerHeight / 2 || document.documentElement.scrollHeight <= innerHeight * 1.5;
 }
 
-type Stage = "waiting" | "visible" | "done";
-
 /**
- * The floating demo-request prompt (SPEC sections 1 and 4), bottom-right. It
- * is non-modal and never takes focus. From the sm breakpoint its width is
- * capped at half the viewport so it never meets the footer's chat popup at
- * the bottom left; on phones it spans the width and the chat popup waits.
+ * The floating demo-request prompt (SPEC sections 1 and 4): non-modal, never
+ * takes focus, once per session. It waits until the visitor reads past the
+ * first screen, until the chat popup is not showing, and until its place holds
+ * no button or form field (lib/prompts.ts); on phones it is a slim bar at the
+ * bottom. Never on form, account or thank-you pages.
  */
 export function DemoPrompt() {
   const { pathname } = useLocation();
   const quiet = isQuietPath(pathname);
   const [stage, setStage] = useState<Stage>("waiting");
+  const holder = usePromptSlotHolder();
   const labelId = useId();
 
   useEffect(() => {
@@ -35,28 +47,28 @@ export function DemoPrompt() {
       setStage("done");
       return;
     }
-    const timer = window.setTimeout(() => {
-      setSessionFlag(DEMO_PROMPT_SHOWN_KEY);
-      setStage("visible");
-    }, DEMO_PROMPT_DELAY_MS);
+    const timer = window.setTimeout(() => setStage("armed"), DEMO_PROMPT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [stage, quiet]);
 
-  // Reaching the demo form or a thank-you page while the prompt is open settles it.
+  const show = useCallback(() => {
+    if (!pastFirstScreen() || !claimPromptSlot("demo")) return;
+    setSessionFlag(DEMO_PROMPT_SHOWN_KEY);
+    setStage("visible");
+  }, []);
+  // Armed and the chat popup not showing: show once the place is clear.
+  useWhenZoneClear(stage === "armed" && !quiet && holder !== "chat", "right", show);
+
+  // Reaching a quiet page while the prompt is open settles it.
   useEffect(() => {
     if (quiet && stage === "visible") setStage("done");
   }, [quiet, stage]);
 
   const visible = stage === "visible" && !quiet;
-
-  // Tells the footer's chat popup to wait on phones, where both would span the width.
   useEffect(() => {
-    if (!visible) return;
-    document.documentElement.dataset.demoPrompt = "open";
-    return () => {
-      delete document.documentElement.dataset.demoPrompt;
-    };
+    if (!visible) releasePromptSlot("demo");
   }, [visible]);
+  useRoomForPhoneBar(visible);
 
   if (!visible) return null;
 
@@ -66,22 +78,30 @@ export function DemoPrompt() {
     <dialog
       open
       aria-labelledby={labelId}
+      data-prompt="demo"
       onKeyDown={(event) => {
         if (event.key === "Escape") close();
       }}
-      className="fixed inset-auto right-4 bottom-4 z-40 m-0 w-[min(20rem,calc(50vw-1.5rem))] rounded-xl bg-ink-900 p-5 text-white shadow-2xl ring-1 ring-white/10 max-sm:left-4 max-sm:w-auto [&_:focus-visible]:outline-white"
+      className="fixed inset-auto right-4 bottom-4 z-40 m-0 w-80 rounded-xl bg-ink-900 p-5 text-white shadow-2xl ring-1 ring-white/10 max-sm:inset-x-0 max-sm:bottom-0 max-sm:flex max-sm:h-16 max-sm:w-auto max-sm:items-center max-sm:gap-2 max-sm:rounded-none max-sm:px-3 max-sm:py-0 [&_:focus-visible]:outline-white"
     >
-      <div className="flex items-start gap-3">
-        <p id={labelId} className="flex-1 text-sm leading-6 text-ink-50">
-          See {site.name} run your own test cases in a 30-minute demo.
+      <div className="flex items-start gap-3 max-sm:min-w-0 max-sm:flex-1 max-sm:items-center">
+        <p id={labelId} className="flex-1 text-sm leading-6 text-ink-50 max-sm:leading-5">
+          <span className="max-sm:sr-only">See {site.name} run your own test cases in a 30-minute demo.</span>
+          <span aria-hidden="true" className="sm:hidden">
+            A 30-minute demo on your own tests
+          </span>
         </p>
         <CloseButton
           label="Close demo prompt"
           onClick={close}
-          className="-mt-1 -mr-2 text-ink-100 hover:bg-white/10 hover:text-white"
+          className="-mt-1 -mr-2 text-ink-100 hover:bg-white/10 hover:text-white max-sm:order-last max-sm:m-0"
         />
       </div>
-      <Link to="/schedule-demo" onClick={close} className="btn btn-on-dark mt-4 w-full text-sm">
+      <Link
+        to="/schedule-demo"
+        onClick={close}
+        className="btn btn-on-dark mt-4 w-full text-sm max-sm:order-2 max-sm:mt-0 max-sm:w-auto max-sm:shrink-0 max-sm:px-3 max-sm:py-1.5"
+      >
         Schedule a Demo
       </Link>
     </dialog>

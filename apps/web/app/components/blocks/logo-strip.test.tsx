@@ -1,12 +1,15 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  fictionalSampleCustomers,
-  LOGO_STRIP_STEP_MS,
-  LOGO_STRIP_WINDOW,
-  LogoStrip,
-  repeatToAtLeast,
-} from "./logo-strip";
+import { customers } from "~/lib/customers";
+import { LOGO_STRIP_STEP_MS, LOGO_STRIP_WINDOW, LogoStrip, repeatToAtLeast } from "./logo-strip";
+
+describe("the customers", () => {
+  it("are our own invented companies, never Microsoft's sample names", () => {
+    const samples = /contoso|fabrikam|tailspin|northwind|woodgrove|litware|adatum|proseware|wingtip|fourth coffee/i;
+    for (const customer of customers) expect(customer.name).not.toMatch(samples);
+    expect(new Set(customers.map((customer) => customer.logo.mark)).size).toBe(customers.length);
+  });
+});
 
 describe("repeatToAtLeast", () => {
   it("repeats the list whole, in order, until it holds at least the minimum", () => {
@@ -39,24 +42,24 @@ describe("LogoStrip", () => {
     expect(logos.length).toBeLessThanOrEqual(LOGO_STRIP_WINDOW + 1);
     expect(container.querySelectorAll("*").length).toBeLessThan(200);
     // Screen readers get each customer once, not the moving copies.
-    expect(screen.getAllByRole("listitem")).toHaveLength(fictionalSampleCustomers.length);
+    expect(screen.getAllByRole("listitem")).toHaveLength(customers.length);
   });
 
   it("advances one logo every 2.5 s and stops when paused", () => {
     vi.useFakeTimers();
     const { container } = render(<LogoStrip />);
-    expect(firstLogo(container)).toBe("Northwind Retail");
+    expect(firstLogo(container)).toBe("Basketly");
     act(() => vi.advanceTimersByTime(LOGO_STRIP_STEP_MS + 1000));
-    expect(firstLogo(container)).toBe("Contoso Bank");
+    expect(firstLogo(container)).toBe("Learnwell");
 
     fireEvent.click(screen.getByRole("button", { name: "Pause customer logos" }));
     expect(screen.getByRole("button", { name: "Play customer logos" })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(LOGO_STRIP_STEP_MS * 4));
-    expect(firstLogo(container)).toBe("Contoso Bank");
+    expect(firstLogo(container)).toBe("Learnwell");
 
     fireEvent.click(screen.getByRole("button", { name: "Play customer logos" }));
     act(() => vi.advanceTimersByTime(LOGO_STRIP_STEP_MS + 1000));
-    expect(firstLogo(container)).toBe("Fabrikam Health");
+    expect(firstLogo(container)).toBe("Tickbridge Markets");
   });
 
   it("holds still while hovered", () => {
@@ -64,10 +67,10 @@ describe("LogoStrip", () => {
     const { container } = render(<LogoStrip />);
     fireEvent.mouseEnter(screen.getByRole("region"));
     act(() => vi.advanceTimersByTime(LOGO_STRIP_STEP_MS * 3));
-    expect(firstLogo(container)).toBe("Northwind Retail");
+    expect(firstLogo(container)).toBe("Basketly");
     fireEvent.mouseLeave(screen.getByRole("region"));
     act(() => vi.advanceTimersByTime(LOGO_STRIP_STEP_MS + 1000));
-    expect(firstLogo(container)).toBe("Contoso Bank");
+    expect(firstLogo(container)).toBe("Learnwell");
   });
 
   it("starts paused when the visitor prefers reduced motion", () => {
@@ -85,7 +88,7 @@ describe("LogoStrip", () => {
       const { container } = render(<LogoStrip />);
       expect(screen.getByRole("button", { name: "Play customer logos" })).toBeInTheDocument();
       act(() => vi.advanceTimersByTime(LOGO_STRIP_STEP_MS * 3));
-      expect(firstLogo(container)).toBe("Northwind Retail");
+      expect(firstLogo(container)).toBe("Basketly");
     } finally {
       vi.unstubAllGlobals();
     }

@@ -1,24 +1,9 @@
-import { type ReactNode, useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
 
-type Mark = "circle" | "square" | "triangle" | "diamond" | "ring";
-export type CustomerLogo = { name: string; mark: Mark; font: string };
+import { type Customer, customers as siteCustomers } from "~/lib/customers";
+import { CustomerLogo } from "./customer-logo";
 
-/**
- * Fictional sample customers (classic placeholder company names), drawn as text
- * wordmarks. Replace them only with customers who have approved the use of their logo.
- */
-export const fictionalSampleCustomers: readonly CustomerLogo[] = [
-  { name: "Northwind Retail", mark: "circle", font: "font-bold tracking-tight" },
-  { name: "Contoso Bank", mark: "square", font: "font-serif font-semibold" },
-  { name: "Fabrikam Health", mark: "ring", font: "font-semibold uppercase tracking-wider text-sm" },
-  { name: "Tailspin Air", mark: "triangle", font: "font-extrabold italic" },
-  { name: "Woodgrove Insurance", mark: "diamond", font: "font-serif" },
-  { name: "Litware Media", mark: "square", font: "font-black lowercase tracking-tight" },
-  { name: "Adatum Trading", mark: "diamond", font: "font-semibold uppercase tracking-widest text-sm" },
-  { name: "Proseware Learning", mark: "ring", font: "font-medium" },
-  { name: "Wingtip Logistics", mark: "triangle", font: "font-bold uppercase text-sm" },
-  { name: "Fourth Coffee", mark: "circle", font: "font-serif italic font-semibold" },
-];
+export type StripCustomer = Pick<Customer, "name" | "logo">;
 
 /** SPEC section 9: the strip's list repeats to at least 1000 items. */
 export const LOGO_STRIP_MIN_ITEMS = 1000;
@@ -45,16 +30,8 @@ function prefersReducedMotion() {
   return typeof window.matchMedia === "function" && window.matchMedia(reducedMotionQuery).matches;
 }
 
-const marks: Record<Mark, ReactNode> = {
-  circle: <circle cx="10" cy="10" r="8" />,
-  square: <rect x="3" y="3" width="14" height="14" rx="3" />,
-  triangle: <path d="M10 2 18 17H2z" />,
-  diamond: <path d="M10 1 19 10 10 19 1 10z" />,
-  ring: <path d="M10 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16Zm0 4a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z" />,
-};
-
 /** The customer-logo strip: a 1000-item list, of which a small window slides past one logo every 2.5 s. */
-export function LogoStrip({ customers = fictionalSampleCustomers }: { customers?: readonly CustomerLogo[] }) {
+export function LogoStrip({ customers = siteCustomers }: { customers?: readonly StripCustomer[] }) {
   const titleId = useId();
   const source = useMemo(() => repeatToAtLeast(customers, LOGO_STRIP_MIN_ITEMS), [customers]);
   const [offset, setOffset] = useState(0);
@@ -125,13 +102,8 @@ export function LogoStrip({ customers = fictionalSampleCustomers }: { customers?
             {windowItems.map(({ key, logo }) =>
               logo ? (
                 <div key={key} data-logo className="flex h-16 w-(--logo-w) shrink-0 items-center justify-center px-3">
-                  <span
-                    className={`flex min-w-0 items-center gap-2 leading-tight text-slate-600 sm:whitespace-nowrap ${logo.font}`}
-                  >
-                    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 fill-current">
-                      {marks[logo.mark]}
-                    </svg>
-                    {logo.name}
+                  <span className="min-w-0 text-slate-600">
+                    <CustomerLogo customer={logo} />
                   </span>
                 </div>
               ) : null,

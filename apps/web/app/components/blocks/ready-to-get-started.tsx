@@ -14,7 +14,7 @@ const perks = [
   },
   {
     title: "24/7 Support",
-    body: "Reach our support engineers at any hour, so a blocked nightly run gets an answer before your team's stand-up.",
+    body: "On Cloud Professional and Enterprise plans our support engineers answer at any hour, so a blocked nightly run gets help before your team's stand-up.",
     icon: (
       <>
         <path d="M4 15v-3a8 8 0 0 1 16 0v3M20 19a3 3 0 0 1-3 3h-3" />

@@ -19,9 +19,7 @@ describe("WebBanner", () => {
   it("announces the release and links to its notes", () => {
     render(banner);
     const region = screen.getByRole("region", { name: "Announcement" });
-    expect(region).toHaveTextContent(
-      "Ignitest 2.2 is out: AI-assisted automation, UI-performance testing and Safari support.",
-    );
+    expect(region).toHaveTextContent("Ignitest 2.2 is out: AI-assisted automation and Safari.");
     expect(screen.getByRole("link", { name: /Ignitest 2\.2 is out/ })).toHaveAttribute(
       "href",
       "/release-notes/latest-version",

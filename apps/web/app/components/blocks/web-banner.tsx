@@ -4,11 +4,14 @@ import { Link } from "react-router";
 import { CloseButton } from "~/components/ui/close-button";
 import { hasSessionFlag, setSessionFlag } from "~/lib/session-flag";
 
+/** The newest release note (content/release-notes), read at build time by plugins/latest-release.ts. */
+declare const __LATEST_RELEASE__: { version: string; headline: string };
+
 /** SPEC section 4: the banner is hidden while this session flag is set. */
 export const WEB_BANNER_CLOSED_KEY = "web-banner-closed";
 
 /**
- * The announcement bar above the header. It is part of the prerendered HTML
+ * The announcement bar above the header: it names the latest release. It is part of the prerendered HTML
  * (most visitors have no flag, so they see no flash) and hides after mount
  * when the visitor closed it earlier in the session.
  */
@@ -34,7 +37,7 @@ export function WebBanner() {
             to="/release-notes/latest-version"
             className="underline decoration-white/60 underline-offset-4 hover:decoration-white"
           >
-            {`${site.name} 2.2 is out: AI-assisted automation, UI-performance testing and Safari support.`}
+            {`${site.name} ${__LATEST_RELEASE__.version} is out: ${__LATEST_RELEASE__.headline}.`}
             <span aria-hidden="true" className="ml-1 font-semibold">
               →
             </span>

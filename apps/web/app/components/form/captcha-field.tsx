@@ -48,14 +48,14 @@ export function CaptchaField({ ref, id, error, challenge }: CaptchaFieldProps) {
   const readyRef = useRef(deferred<AltchaWidgetElement>());
 
   useEffect(() => {
-    let cancelled = false;
+    let canceled = false;
     import("~/lib/altcha-widget")
       // The module registers the element; wait until it is defined before rendering and configuring it.
       .then(() => customElements.whenDefined("altcha-widget"))
-      .then(() => !cancelled && setLoaded(true))
+      .then(() => !canceled && setLoaded(true))
       .catch((reason: unknown) => console.warn("The captcha widget failed to load", reason));
     return () => {
-      cancelled = true;
+      canceled = true;
     };
   }, []);
 

@@ -4,7 +4,7 @@ export const labelClass = "block font-semibold text-slate-900";
 
 export const hintClass = "mt-1 text-sm text-slate-600";
 
-/** Red 700 on white is 6.5:1; the icon repeats the meaning for people who cannot tell the colour. */
+/** Red 700 on white is 6.5:1; the icon repeats the meaning for people who cannot tell the color. */
 export const errorClass = "mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700";
 
 const inputBase =

@@ -15,7 +15,7 @@ export type TextFieldProps = Omit<ComponentPropsWithoutRef<"input">, "id" | "nam
 };
 
 /**
- * A labelled input with its hint and error. The error is tied to the input
+ * A labeled input with its hint and error. The error is tied to the input
  * (aria-invalid, aria-describedby). Inputs are uncontrolled by default, so
  * what the user typed stays in place however often the form fails.
  */

@@ -23,7 +23,7 @@ const unexpectedFailure: FormFailure = {
 
 /**
  * Client-side validation plus server errors for one form. Inputs stay
- * uncontrolled and the submit event is always cancelled, so nothing the user
+ * uncontrolled and the submit event is always canceled, so nothing the user
  * typed is ever cleared by a failure. Errors stay until the next attempt.
  */
 export function useValidatedForm<Schema extends z.ZodType>({

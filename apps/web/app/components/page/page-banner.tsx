@@ -33,9 +33,9 @@ export function PageBanner({ eyebrow, title, lead, tone = "dark", children, asid
       }
     >
       {aside ? (
-        <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1fr_1fr] lg:gap-14">
+        <div className="container-page grid grid-cols-1 items-center gap-10 py-14 sm:py-20 lg:grid-cols-2 lg:gap-14">
           {text}
-          <div className="mx-auto w-full max-w-xl lg:max-w-none">{aside}</div>
+          <div className="mx-auto w-full min-w-0 max-w-xl lg:max-w-none">{aside}</div>
         </div>
       ) : (
         <div className="container-page py-14 sm:py-20">{text}</div>

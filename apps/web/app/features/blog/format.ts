@@ -1,20 +1,6 @@
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+import { formatDate } from "~/lib/format-date";
 
-/** 2025-03-14 → "14 March 2025", the same on the server and in every browser locale. */
+/** 2025-03-14 → "March 14, 2025" (lib/format-date.ts). */
 export function formatArticleDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  return `${day} ${months[(month ?? 1) - 1]} ${year}`;
+  return formatDate(isoDate);
 }

@@ -1,5 +1,6 @@
 import { type Plan, planForParallel } from "@ignitest/contracts";
 import { z } from "zod";
+import { plans } from "~/lib/plans";
 
 /** Upper bounds that keep the estimate meaningful (and the arithmetic exact). */
 export const calculatorLimits = {
@@ -85,7 +86,14 @@ export function estimate({ tests, duration, target }: CalculatorInput): Estimate
   const targetHundredths = Math.round(target * 100);
   const totalHundredths = tests * durationHundredths;
   const parallel = Math.ceil(totalHundredths / targetHundredths);
-  return { tests, duration, target, totalMinutes: totalHundredths / 100, parallel, plan: planForParallel(parallel) };
+  return {
+    tests,
+    duration,
+    target,
+    totalMinutes: totalHundredths / 100,
+    parallel,
+    plan: planForParallel(plans, parallel),
+  };
 }
 
 export function formatNumber(value: number): string {

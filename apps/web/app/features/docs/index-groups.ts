@@ -3,7 +3,7 @@ import type { DocSectionId } from "./sections";
 /**
  * How /documentation groups the twelve section cards: under the three
  * headings of its copy (content/pages/resources.json, keyed by section id),
- * from setting up a workspace to analysing results.
+ * from setting up a workspace to analyzing results.
  */
 export const docsIndexGroups: { copyId: string; sections: DocSectionId[] }[] = [
   {

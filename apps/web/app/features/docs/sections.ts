@@ -6,7 +6,7 @@
 export const docSections = {
   "user-management": {
     title: "User Management",
-    summary: "Invite people to your licence, give them roles and control what each role may do.",
+    summary: "Invite people to your license, give them roles and control what each role may do.",
   },
   "project-management": {
     title: "Project Management",
@@ -34,7 +34,7 @@ export const docSections = {
   },
   "license-management": {
     title: "License Management",
-    summary: "See your licence plan, manage seats and renew or upgrade before the licence expires.",
+    summary: "See your license plan, manage seats and renew or upgrade before the license expires.",
   },
   defects: {
     title: "Defects",

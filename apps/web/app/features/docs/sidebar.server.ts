@@ -6,7 +6,7 @@ import type { DocPage } from "./types";
 
 /**
  * The docs sidebar, built from the section folders and each page's `order`
- * (pages arrive in reading order): one collapsible group a section, labelled
+ * (pages arrive in reading order): one collapsible group a section, labeled
  * from the typed section map, then a group of related help, whose support
  * site opens in a new tab.
  */

@@ -1,4 +1,5 @@
-import { type PlanId, type ProductInterest, plans } from "@ignitest/contracts";
+import type { PlanId, ProductInterest } from "@ignitest/contracts";
+import { plans } from "~/lib/plans";
 
 export type DemoPrefill = { message: string; products: ProductInterest[] };
 

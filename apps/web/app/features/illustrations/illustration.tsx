@@ -16,8 +16,11 @@ export function Illustration({ spec }: { spec: IllustrationSpec }) {
   const { name, ...props } = spec;
   const Component = lazyIllustrations[name];
   return (
-    <Suspense fallback={<div className="aspect-[48/34] w-full" />}>
-      <Component {...props} />
-    </Suspense>
+    // On phones the picture is wider than its column (see IllustrationSvg): the frame clips it and fades its edge.
+    <div className="max-sm:overflow-hidden max-sm:[mask-image:linear-gradient(to_right,black_82%,transparent)]">
+      <Suspense fallback={<div className="aspect-[48/34] w-full" />}>
+        <Component {...props} />
+      </Suspense>
+    </div>
   );
 }

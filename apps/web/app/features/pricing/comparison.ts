@@ -1,4 +1,5 @@
-import { type PlanId, plans } from "@ignitest/contracts";
+import type { PlanId } from "@ignitest/contracts";
+import { formatDollars, limitLabel, type planById, plans } from "~/lib/plans";
 
 /** A cell: included (true), not included (false) or a short value. */
 export type Cell = boolean | string;
@@ -12,9 +13,14 @@ const everyPlan = (value: Cell): Record<PlanId, Cell> => ({
   "on-premises-enterprise": value,
 });
 
+/** One value per plan, from the plan catalogue. */
+function perPlan(value: (plan: ReturnType<typeof planById>) => Cell): Record<PlanId, Cell> {
+  return Object.fromEntries(plans.map((plan) => [plan.id, value(plan)])) as Record<PlanId, Cell>;
+}
+
 function parallelLabel(id: PlanId): string {
   const limit = plans.find((plan) => plan.id === id)?.maxParallel;
-  return limit === null || limit === undefined ? "Sized to your licence" : `Up to ${limit}`;
+  return limit === null || limit === undefined ? "Sized to your license" : `Up to ${limit}`;
 }
 
 /** The feature comparison of /{brand}-platform-pricing. Parallel limits come from the shared plan list. */
@@ -84,21 +90,21 @@ export const comparison: ComparisonGroup[] = [
         feature: "Test data stays inside your network",
         values: { "cloud-basic": false, "cloud-professional": false, "on-premises-enterprise": true },
       },
+      { feature: "Users", values: perPlan((plan) => limitLabel(plan.users, "users", "As licensed")) },
       {
-        feature: "Support",
-        values: {
-          "cloud-basic": "Documentation and e-mail",
-          "cloud-professional": "24/7 Support",
-          "on-premises-enterprise": "24/7 Support and guided upgrades",
-        },
+        feature: "Execution minutes a month",
+        values: perPlan((plan) => limitLabel(plan.minutesPerMonth, "minutes", "Unmetered")),
       },
+      { feature: "Support", values: perPlan((plan) => plan.support) },
       {
-        feature: "Billing",
-        values: {
-          "cloud-basic": "Free",
-          "cloud-professional": "Monthly or yearly",
-          "on-premises-enterprise": "Annual licence",
-        },
+        feature: "Price",
+        values: perPlan((plan) =>
+          plan.price.kind === "free"
+            ? "Free"
+            : plan.price.kind === "per-user"
+              ? `${formatDollars(plan.price.monthly)} per user a month, or ${formatDollars(plan.price.yearly)} billed yearly`
+              : "Annual license: contact sales",
+        ),
       },
     ],
   },

@@ -17,7 +17,7 @@ export async function encryptLogin(record: LoginRecord): Promise<string | null> 
 
 /**
  * Where My Products and the platform card send a signed-in user (SPEC section 4):
- * the project page when the licence test passes, the product's licence page otherwise.
+ * the project page when the license test passes, the product's license page otherwise.
  */
 export async function appLink(record: LoginRecord, product: AppProduct): Promise<string | null> {
   const data = await encryptLogin(record);

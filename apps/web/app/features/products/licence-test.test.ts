@@ -10,17 +10,17 @@ const active = {
 };
 
 describe("canOpenProjects", () => {
-  it("lets an active user with a token and a live licence in", () => {
+  it("lets an active user with a token and a live license in", () => {
     expect(canOpenProjects(active)).toBe(true);
   });
-  it("sends a DISABLED user to the licence page", () => {
+  it("sends a DISABLED user to the license page", () => {
     expect(canOpenProjects({ ...active, userStatus: "DISABLED" })).toBe(false);
   });
-  it("sends a record without an access token to the licence page", () => {
+  it("sends a record without an access token to the license page", () => {
     expect(canOpenProjects({ ...active, access_token: undefined })).toBe(false);
     expect(canOpenProjects({ ...active, access_token: "" })).toBe(false);
   });
-  it("sends an EXPIRED licence to the licence page", () => {
+  it("sends an EXPIRED license to the license page", () => {
     expect(canOpenProjects({ ...active, licenseStatus: "EXPIRED" })).toBe(false);
   });
 });

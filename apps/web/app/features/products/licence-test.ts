@@ -1,8 +1,8 @@
 import type { LoginRecord } from "~/features/account";
 
 /**
- * The licence test of SPEC sections 6 and 9. Its result only chooses between
- * the app's project page and its licence page.
+ * The license test of SPEC sections 6 and 9. Its result only chooses between
+ * the app's project page and its license page.
  */
 export function canOpenProjects(record: LoginRecord): boolean {
   if (record.userStatus === "DISABLED") return false;

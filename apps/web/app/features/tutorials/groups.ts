@@ -29,7 +29,7 @@ export const tutorialGroups = {
   repository: {
     title: "Repository",
     segment: "repository",
-    summary: "Keep elements organised by page, make locators dynamic, anchor elements to each other and move them.",
+    summary: "Keep elements organized by page, make locators dynamic, anchor elements to each other and move them.",
   },
   "defect-analysis": {
     title: "Defect Analysis",

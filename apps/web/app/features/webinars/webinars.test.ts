@@ -70,7 +70,7 @@ describe("the webinar list", () => {
 
 describe("session dates", () => {
   it("read the same everywhere, in UTC", () => {
-    expect(formatSessionDate("2026-12-03T15:00:00Z")).toBe("Thu 3 Dec 2026 · 15:00 UTC");
-    expect(formatSessionDay("2026-10-15T15:00:00Z")).toBe("15 Oct 2026");
+    expect(formatSessionDate("2026-12-03T15:00:00Z")).toBe("Thu, Dec 3, 2026 · 15:00 UTC");
+    expect(formatSessionDay("2026-10-15T15:00:00Z")).toBe("Oct 15, 2026");
   });
 });

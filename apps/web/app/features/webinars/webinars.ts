@@ -109,7 +109,7 @@ export const webinars: readonly Webinar[] = [
     durationMinutes: 60,
     speakers: ["daniel-okafor"],
     abstract:
-      "Daniel enables an early-access update in a sandbox, runs a Dynamics 365 regression pack in parallel, and turns the failures into a prioritised fix list weeks before the wave reaches production.",
+      "Daniel enables an early-access update in a sandbox, runs a Dynamics 365 regression pack in parallel, and turns the failures into a prioritized fix list weeks before the wave reaches production.",
     learn: [
       "Locating Dynamics fields by schema name and label",
       "Grids, command bars and business process flows in tests",

@@ -7,6 +7,7 @@ import { FeedLinks } from "~/features/release-notes/components/feed-links";
 import { VersionSwitcher } from "~/features/release-notes/components/version-switcher";
 import { loadReleaseNotes } from "~/features/release-notes/content.server";
 import { latestReleasePath, releaseFeedPaths, versionOfPath } from "~/features/release-notes/paths";
+import { formatDate } from "~/lib/format-date";
 import { absoluteUrl } from "~/site/config";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/release-notes";
@@ -24,12 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const version = versionOfPath(path) ?? (path === latestReleasePath ? latest?.version : undefined);
   const note = notes.find((candidate) => candidate.version === version);
   if (!page || !note || !latest) throw data(`No release note for ${path}`, { status: 404 });
-  const released = new Date(`${note.date}T00:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  const released = formatDate(note.date);
   return {
     page,
     note,

@@ -5,6 +5,9 @@ import { PageBanner } from "~/components/page/page-banner";
 import { PageSections } from "~/components/page/page-sections";
 import { pageCopy } from "~/content/pages.server";
 import { FinderDownloadSection } from "~/features/downloads/components/finder-download-section";
+import { illustrationFor } from "~/features/illustrations/by-page";
+import { Illustration } from "~/features/illustrations/illustration";
+import type { IllustrationSpec } from "~/features/illustrations/registry";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/finder";
 
@@ -16,17 +19,27 @@ export async function loader() {
   if (!page) throw new Error(`content/pages has no copy for ${path}`);
   const download = page.sections.find((section) => section.id === DOWNLOAD_SECTION);
   if (!download) throw new Error(`content/pages: ${path} needs a "${DOWNLOAD_SECTION}" section (the #download anchor)`);
-  return { page, download, sections: page.sections.filter((section) => section !== download) };
+  return {
+    page,
+    download,
+    sections: page.sections.filter((section) => section !== download),
+    illustration: illustrationFor("/{brand}-finder"),
+  };
 }
 
 export function meta({ loaderData: { page } }: Route.MetaArgs) {
   return pageMeta({ title: page.title, description: page.description, path: page.path });
 }
 
-export default function Finder({ loaderData: { page, download, sections } }: Route.ComponentProps) {
+export default function Finder({ loaderData: { page, download, sections, illustration } }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner eyebrow={page.eyebrow} title={page.h1} lead={page.lead}>
+      <PageBanner
+        eyebrow={page.eyebrow}
+        title={page.h1}
+        lead={page.lead}
+        aside={illustration ? <Illustration spec={illustration} /> : undefined}
+      >
         <a href={`#${DOWNLOAD_SECTION}`} className="btn btn-on-dark">
           Download the desktop client
         </a>
@@ -37,7 +50,12 @@ export default function Finder({ loaderData: { page, download, sections } }: Rou
           Sign in to Finder
         </Link>
       </PageBanner>
-      <PageSections sections={sections} />
+      <PageSections
+        sections={sections}
+        pictureFor={(copy) =>
+          copy.illustration ? <Illustration spec={{ name: copy.illustration } as IllustrationSpec} /> : null
+        }
+      />
       <FinderDownloadSection section={download} />
       <ReadyToExplore />
     </>

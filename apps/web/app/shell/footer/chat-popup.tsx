@@ -1,7 +1,15 @@
 import { site } from "@ignitest/contracts";
-import { useEffect, useId, useState } from "react";
-import { Link } from "react-router";
+import { useCallback, useEffect, useId, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { CloseButton } from "~/components/ui/close-button";
+import {
+  claimPromptSlot,
+  isQuietPath,
+  releasePromptSlot,
+  usePromptSlotHolder,
+  useRoomForPhoneBar,
+  useWhenZoneClear,
+} from "~/lib/prompts";
 import { hasSessionFlag, setSessionFlag } from "~/lib/session-flag";
 import { config } from "~/site/config";
 
@@ -13,25 +21,41 @@ export const CHAT_POPUP_CLOSED_KEY = "chat-popup-closed";
 /**
  * The footer's chat popup (SPEC sections 2 and 4; its content is ours): a
  * small non-modal card at the bottom left pointing to the ways of reaching
- * the team. It never takes focus, so it does not interrupt anyone reading or
- * typing. It never overlaps the demo prompt (bottom-right): from the sm
- * breakpoint both are capped at half the viewport; on phones both span the
- * width, so this one waits while <html data-demo-prompt> says the prompt is open.
+ * the team; on phones a slim bar at the bottom. It never takes focus. Due
+ * 10 s after load, it then also waits (lib/prompts.ts) while the demo prompt
+ * is showing and while its place holds a button or form field, and never
+ * appears on form, account or thank-you pages.
  */
 export function ChatPopup() {
+  const { pathname } = useLocation();
+  const quiet = isQuietPath(pathname);
+  const [due, setDue] = useState(false);
   const [open, setOpen] = useState(false);
+  const holder = usePromptSlotHolder();
   const titleId = useId();
 
   useEffect(() => {
     if (hasSessionFlag(CHAT_POPUP_CLOSED_KEY)) return;
-    const timer = window.setTimeout(() => setOpen(true), CHAT_POPUP_DELAY_MS);
+    const timer = window.setTimeout(() => setDue(true), CHAT_POPUP_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
 
-  if (!open) return null;
+  const show = useCallback(() => {
+    if (claimPromptSlot("chat")) setOpen(true);
+  }, []);
+  useWhenZoneClear(due && !open && !quiet && holder !== "demo", "left", show);
+
+  const visible = open && !quiet;
+  useEffect(() => {
+    if (!visible) releasePromptSlot("chat");
+  }, [visible]);
+  useRoomForPhoneBar(visible);
+
+  if (!visible) return null;
 
   const close = () => {
     setSessionFlag(CHAT_POPUP_CLOSED_KEY);
+    setDue(false);
     setOpen(false);
   };
 
@@ -48,20 +72,24 @@ export function ChatPopup() {
       onKeyDown={(event) => {
         if (event.key === "Escape") close();
       }}
-      className="fixed inset-auto bottom-4 left-4 z-40 m-0 w-[min(20rem,calc(50vw-1.5rem))] rounded-xl bg-white p-4 text-slate-900 shadow-xl ring-1 ring-slate-200 max-sm:right-4 max-sm:w-auto max-sm:[html[data-demo-prompt]_&]:hidden"
+      data-prompt="chat"
+      className="fixed inset-auto bottom-4 left-4 z-40 m-0 w-80 rounded-xl bg-white p-4 text-slate-900 shadow-xl ring-1 ring-slate-200 max-sm:inset-x-0 max-sm:bottom-0 max-sm:flex max-sm:h-16 max-sm:w-auto max-sm:items-center max-sm:gap-3 max-sm:rounded-none max-sm:px-3 max-sm:py-0"
     >
-      <div className="flex items-start justify-between gap-2">
-        <h2 id={titleId} className="font-bold leading-snug">
+      <div className="flex items-start justify-between gap-2 max-sm:flex-1 max-sm:items-center">
+        <h2 id={titleId} className="font-bold leading-snug max-sm:flex-1 max-sm:text-sm">
           Questions about {site.name}?
         </h2>
+        <Link to="/contactus" className="btn btn-primary shrink-0 px-3 py-1.5 text-sm sm:hidden">
+          Talk to us
+        </Link>
         <CloseButton
           label="Close questions popup"
           onClick={close}
           className="-mt-1 -mr-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
         />
       </div>
-      <p className="mt-1 text-sm text-slate-600">Talk to our team, or find the answer yourself.</p>
-      <ul className="mt-3 space-y-1.5 text-sm font-medium">
+      <p className="mt-1 text-sm text-slate-600 max-sm:hidden">Talk to our team, or find the answer yourself.</p>
+      <ul className="mt-3 space-y-1.5 text-sm font-medium max-sm:hidden">
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="link">

@@ -18,7 +18,7 @@ beforeEach(() => {
   loadLegalTexts.mockReset().mockResolvedValue({
     terms: text("Terms of Use"),
     privacy: text("Privacy Policy"),
-    eula: text("End User Licence Agreement"),
+    eula: text("End User License Agreement"),
   });
 });
 
@@ -80,7 +80,7 @@ describe("Footer", () => {
   it.each([
     ["Terms of use", "Terms of Use"],
     ["Privacy policy", "Privacy Policy"],
-    ["EULA", "End User Licence Agreement"],
+    ["EULA", "End User License Agreement"],
   ])("opens the legal dialog on the %s tab", async (label, title) => {
     const user = userEvent.setup();
     renderFooter();
@@ -98,7 +98,7 @@ describe("Footer", () => {
     const user = userEvent.setup();
     renderFooter();
     await user.click(screen.getByRole("button", { name: "EULA" }));
-    await screen.findByRole("heading", { name: "End User Licence Agreement", level: 3 });
+    await screen.findByRole("heading", { name: "End User License Agreement", level: 3 });
     await user.keyboard("{Escape}");
     await user.click(screen.getByRole("button", { name: "Terms of use" }));
     expect(screen.getByRole("tab", { selected: true })).toHaveTextContent("Terms of use");

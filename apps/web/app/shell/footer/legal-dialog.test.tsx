@@ -24,7 +24,7 @@ const texts: LegalTexts = {
     html: "<p>Last updated: 06/08/2024</p><p>Children under 16 are not targeted.</p>",
   },
   eula: {
-    title: "End User Licence Agreement",
+    title: "End User License Agreement",
     lastUpdated: "2024-08-06",
     html: "<h2>Changes</h2><p>We give 30 days' notice of a material change.</p>",
   },
@@ -66,7 +66,7 @@ describe("LegalDialog", () => {
     expect(within(dialog).getByRole("tab", { name: "EULA" })).toHaveAttribute("aria-selected", "true");
     const panel = within(dialog).getByRole("tabpanel");
     expect(
-      await within(panel).findByRole("heading", { name: "End User Licence Agreement", level: 3 }),
+      await within(panel).findByRole("heading", { name: "End User License Agreement", level: 3 }),
     ).toBeInTheDocument();
     expect(within(panel).getByText("06/08/2024")).toHaveAttribute("datetime", "2024-08-06");
     expect(within(panel).getByText("We give 30 days' notice of a material change.")).toBeInTheDocument();

@@ -21,14 +21,14 @@ export function LegalDialog({ open, onOpenChange, tab, onTabChange }: LegalDialo
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load after a failure.
   useEffect(() => {
     if (!open || texts) return;
-    let cancelled = false;
+    let canceled = false;
     setFailed(false);
     loadLegalTexts().then(
-      (loaded) => !cancelled && setTexts(loaded),
-      () => !cancelled && setFailed(true),
+      (loaded) => !canceled && setTexts(loaded),
+      () => !canceled && setFailed(true),
     );
     return () => {
-      cancelled = true;
+      canceled = true;
     };
   }, [open, texts, attempt]);
 

@@ -8,7 +8,7 @@ import { ProductsMegaMenu } from "./products-mega-menu";
 /**
  * The main menu from the lg breakpoint up. Radix's navigation menu keeps only
  * one of Products, Solutions and Resources open on hover (SPEC section 4) and
- * gives the triggers and panels their keyboard behaviour.
+ * gives the triggers and panels their keyboard behavior.
  */
 export function DesktopNav() {
   return (

@@ -1,5 +1,5 @@
 /**
- * Class strings shared by the header's controls. On the coloured bar the
+ * Class strings shared by the header's controls. On the colored bar the
  * focus ring is white: the site-wide blue ring would vanish on the blue header.
  * Hover and open states darken the bar (a white tint would drop white text on
  * orange below 4.5:1).

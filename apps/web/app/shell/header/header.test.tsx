@@ -72,7 +72,7 @@ describe("Header: Products mega-menu", () => {
   });
 });
 
-describe("Header: colour", () => {
+describe("Header: color", () => {
   it("is orange at the top and blue once scrolled more than 1 px", async () => {
     renderHeader();
     await screen.findByRole("heading", { name: "Home" });

@@ -14,7 +14,7 @@ const tile =
  * The dot-grid My Products menu (SPEC sections 2, 4 and 6). Signed-out
  * visitors are sent to sign in for Platform and Finder and to the product
  * pages for Cloud and Assets. Signed-in users open the Platform app (project
- * or licence page, by the licence test) and the Finder desktop client directly.
+ * or license page, by the license test) and the Finder desktop client directly.
  */
 export function MyProductsMenu({ record }: { record: LoginRecord | null }) {
   const [open, setOpen] = useState(false);

@@ -4,7 +4,7 @@ import type { License, NewLicense } from "../users-data.js";
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** The licence an account gets on activation: the free Cloud Basic plan as a 30-day monthly trial. */
+/** The licence an account gets on activation: a trial of the plan content/plans.ts names (30 days of Cloud Professional). */
 export function trialLicense(startsAt: Date): NewLicense {
   const { plan, billingCycle, days } = accountsSettings.trial;
   return { plan, billingCycle, status: "ACTIVE", startsAt, endsAt: new Date(startsAt.getTime() + days * dayMs) };

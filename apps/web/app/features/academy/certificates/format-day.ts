@@ -1,4 +1,6 @@
-/** "24 November 2026", in UTC so every visitor reads the date the certificate carries. */
+import { formatDate } from "~/lib/format-date";
+
+/** "November 24, 2026", in UTC so every visitor reads the date the certificate carries. */
 export function formatDay(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return formatDate(iso);
 }

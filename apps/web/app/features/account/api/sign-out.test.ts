@@ -21,7 +21,7 @@ function store() {
 }
 
 describe("signOut", () => {
-  it("posts the e-mail and licence with the bearer token, then clears the record and goes home", async () => {
+  it("posts the e-mail and license with the bearer token, then clears the record and goes home", async () => {
     store();
     let seen: { auth: string | null; body: unknown } | undefined;
     server.use(

@@ -4,6 +4,7 @@ import type { PageCopy } from "~/content/page-copy";
 import { useLoginRecord } from "../hooks/use-login-record";
 import { AccountFormLayout } from "./account-form-layout";
 import { SignUpForm } from "./sign-up-form";
+import { TrialSummary } from "./trial-summary";
 
 /** /signup: the free account form; someone already signed in is told so instead. */
 export function SignUpScreen({ page }: { page: PageCopy }) {
@@ -14,7 +15,7 @@ export function SignUpScreen({ page }: { page: PageCopy }) {
   }, [record, navigate]);
 
   return (
-    <AccountFormLayout page={page}>
+    <AccountFormLayout page={page} intro={<TrialSummary />}>
       <SignUpForm />
     </AccountFormLayout>
   );

@@ -14,7 +14,7 @@ type StatusLayoutProps = {
 
 /**
  * The frame of the account status screens (link sent, activated, expired…):
- * one centred message with its next step, then the page's help sections.
+ * one centerd message with its next step, then the page's help sections.
  */
 export function StatusLayout({ page, tone, heading, lead, children }: StatusLayoutProps) {
   return (

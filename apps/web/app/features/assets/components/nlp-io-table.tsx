@@ -6,8 +6,9 @@ type NlpIoTableProps = { caption: string; rows: readonly (NlpInput | NlpOutput)[
 export function NlpIoTable({ caption, rows }: NlpIoTableProps) {
   const hasRequired = rows.some((row) => "required" in row);
   return (
-    <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
-      <table className="w-full min-w-[32rem] text-left text-sm">
+    // Phones get the same four columns, narrower and wrapping, rather than a table wider than the screen.
+    <div className="relative mt-4 rounded-xl border border-slate-200">
+      <table className="w-full text-left text-sm [overflow-wrap:anywhere] max-sm:[&_td]:px-2 max-sm:[&_th]:px-2">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-900">
           <tr>

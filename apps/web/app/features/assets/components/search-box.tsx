@@ -12,7 +12,7 @@ type SearchBoxProps = {
   placeholder?: string;
 };
 
-/** A labelled search field that searches as you type (debounced). */
+/** A labeled search field that searches as you type (debounced). */
 export function SearchBox({ label, initialQuery, onSearch, placeholder }: SearchBoxProps) {
   const inputId = useId();
   const [text, setText] = useState(initialQuery);

@@ -25,13 +25,26 @@ function renderCalculator(entry = "/concurrent-execution-calculator") {
 }
 
 async function calculate(user: ReturnType<typeof userEvent.setup>, tests: string, duration: string, target: string) {
-  await user.type(screen.getByLabelText("Number of tests"), tests);
-  await user.type(screen.getByLabelText("Average duration of one test (minutes)"), duration);
-  await user.type(screen.getByLabelText("Target time for the full run (minutes)"), target);
+  for (const [label, value] of [
+    ["Number of tests", tests],
+    ["Average duration of one test (minutes)", duration],
+    ["Target time for the full run (minutes)", target],
+  ] as const) {
+    // The form starts with sample numbers: replace them.
+    await user.clear(screen.getByLabelText(label));
+    if (value) await user.type(screen.getByLabelText(label), value);
+  }
   await user.click(screen.getByRole("button", { name: "Calculate" }));
 }
 
 describe("ConcurrencyCalculator", () => {
+  it("opens on a worked example: sample numbers and the plan their limits call for, before any typing", () => {
+    renderCalculator();
+    expect(screen.getByLabelText("Number of tests")).toHaveValue("200");
+    expect(screen.getByTestId("parallel-result")).toHaveTextContent("10");
+    expect(screen.getByTestId("recommended-plan")).toHaveTextContent("Cloud Professional");
+  });
+
   it("600 tests × 3 min in 60 min: 30 parallel executions, the formula, On Premises Enterprise and a pre-filled demo link", async () => {
     const user = userEvent.setup();
     renderCalculator();

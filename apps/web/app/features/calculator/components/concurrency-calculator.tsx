@@ -18,6 +18,12 @@ function inputsFrom(search: URLSearchParams): Inputs {
   };
 }
 
+/**
+ * What the form starts with, so the page opens on a worked answer rather than
+ * an empty box: a mid-sized regression suite that must finish within an hour.
+ */
+export const sampleInputs: Inputs = { tests: "200", duration: "3", target: "60" };
+
 function estimateFrom(inputs: Inputs): Estimate | null {
   const parsed = CalculatorInputSchema.safeParse(inputs);
   return parsed.success ? estimate(parsed.data) : null;
@@ -43,7 +49,8 @@ export function ConcurrencyCalculator() {
   }, [search]);
   // `undefined`: not calculated yet in this visit, so the address decides.
   const [calculated, setCalculated] = useState<Estimate | null | undefined>(undefined);
-  const shown = calculated === undefined ? (fromAddress ? estimateFrom(fromAddress) : null) : calculated;
+  const shown = calculated === undefined ? estimateFrom(fromAddress ?? sampleInputs) : calculated;
+  const resultRef = useRef<HTMLElement>(null);
 
   const form = useValidatedForm({
     schema: CalculatorInputSchema,
@@ -56,6 +63,10 @@ export function ConcurrencyCalculator() {
         target: String(values.target),
       });
       setSearch(next, { replace: true, preventScrollReset: true });
+      // On one column the result sits under the form: bring it into view (scroll-mt keeps it clear of the header).
+      const box = resultRef.current?.getBoundingClientRect();
+      if (box && (box.top < 0 || box.top > window.innerHeight * 0.6))
+        resultRef.current?.scrollIntoView({ block: "start" });
       return undefined;
     },
   });
@@ -66,6 +77,11 @@ export function ConcurrencyCalculator() {
         <form
           key={fromAddress ? "from-address" : "blank"}
           {...form.formProps}
+          onSubmit={(event) => {
+            // A new attempt replaces the shown answer: no stale (or sample) result beside a field error.
+            setCalculated(null);
+            return form.formProps.onSubmit(event);
+          }}
           aria-label="Concurrent execution calculator"
           className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
         >
@@ -77,7 +93,7 @@ export function ConcurrencyCalculator() {
             hint={`Tests in the suite, up to ${formatNumber(calculatorLimits.maxTests)}`}
             inputMode="numeric"
             autoComplete="off"
-            defaultValue={fromAddress?.tests}
+            defaultValue={(fromAddress ?? sampleInputs).tests}
             error={form.errorOf("tests")}
           />
           <TextField
@@ -87,7 +103,7 @@ export function ConcurrencyCalculator() {
             hint="From recent runs; decimals such as 1.5 are fine"
             inputMode="decimal"
             autoComplete="off"
-            defaultValue={fromAddress?.duration}
+            defaultValue={(fromAddress ?? sampleInputs).duration}
             error={form.errorOf("duration")}
           />
           <TextField
@@ -97,7 +113,7 @@ export function ConcurrencyCalculator() {
             hint="60 for one hour, 480 for a working day"
             inputMode="decimal"
             autoComplete="off"
-            defaultValue={fromAddress?.target}
+            defaultValue={(fromAddress ?? sampleInputs).target}
             error={form.errorOf("target")}
           />
           <button type="submit" className="btn btn-primary py-3 text-base" disabled={!hydrated}>
@@ -106,7 +122,7 @@ export function ConcurrencyCalculator() {
         </form>
         <PlanLimits highlight={shown?.plan.id} />
       </div>
-      <section aria-labelledby="estimate-title">
+      <section ref={resultRef} aria-labelledby="estimate-title" className="scroll-mt-24">
         <h2 id="estimate-title" className="sr-only">
           Result
         </h2>

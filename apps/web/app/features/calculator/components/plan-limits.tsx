@@ -1,7 +1,8 @@
-import { planPricingPath, plans } from "@ignitest/contracts";
+import { planPricingPath } from "@ignitest/contracts";
 import { Link } from "react-router";
+import { limitLabel, plans } from "~/lib/plans";
 
-/** The thresholds the recommendation uses, stated on the page (from the shared plan list). */
+/** The thresholds the recommendation uses, stated on the page (from content/plans.ts, as pricing states them). */
 export function PlanLimits({ highlight }: { highlight?: string | undefined }) {
   return (
     <section aria-labelledby="plan-limits-title" className="rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
@@ -29,6 +30,10 @@ export function PlanLimits({ highlight }: { highlight?: string | undefined }) {
               <span className="text-slate-700">
                 {range}
                 {active ? <span className="sr-only"> (your result)</span> : null}
+              </span>
+              <span className="w-full text-sm text-slate-600">
+                {limitLabel(plan.users, "users", "Users as licensed")} ·{" "}
+                {limitLabel(plan.minutesPerMonth, "execution minutes a month", "Unmetered minutes")} · {plan.support}
               </span>
             </li>
           );

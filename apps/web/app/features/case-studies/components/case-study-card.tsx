@@ -1,10 +1,18 @@
 import { Link } from "react-router";
+import { CustomerLogo } from "~/components/blocks/customer-logo";
+import { customerForCaseStudy } from "~/lib/customers";
 import type { CaseStudySummary } from "../case-study-summaries.server";
 
 /** One case study on the index: industry, headline, lead, first measured result. */
 export function CaseStudyCard({ study }: { study: CaseStudySummary }) {
+  const customer = customerForCaseStudy(study.path);
   return (
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      {customer ? (
+        <p className="mb-4 text-ink-800">
+          <CustomerLogo customer={customer} />
+        </p>
+      ) : null}
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">{study.industry}</p>
       <h2 className="mt-2 text-xl font-bold leading-snug">
         <Link to={study.path} className="hover:text-ink-700 hover:underline">

@@ -1,3 +1,4 @@
+import { formatDate } from "~/lib/format-date";
 /** "Last updated 2 October 2026", with the ISO date for machines. */
 export function LastUpdated({ date }: { date: string }) {
   return (
@@ -7,23 +8,7 @@ export function LastUpdated({ date }: { date: string }) {
   );
 }
 
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** 2026-10-02 → "2 October 2026", the same on the server and in every browser locale. */
+/** 2026-10-02 → "October 2, 2026" (lib/format-date.ts). */
 export function formatLongDate(iso: string): string {
-  const [year, month, day] = iso.split("-").map(Number);
-  return `${day} ${months[(month ?? 1) - 1]} ${year}`;
+  return formatDate(iso);
 }

@@ -1,10 +1,9 @@
 import type { PageSection } from "~/content/page-copy";
+import { downloadCountLabel } from "../download-count";
 import { FINDER_CLIENT_VERSION, FINDER_DOWNLOAD_BASE, finderInstallers } from "../finder-release";
 import { useFinderDownloads } from "../hooks/use-finder-downloads";
 import { useVisitorPlatform } from "../hooks/use-visitor-platform";
 import { InstallerCard } from "./installer-card";
-
-const countFormat = new Intl.NumberFormat("en-US");
 
 /**
  * The Finder page's #download section (SPEC section 2: the anchor #download
@@ -28,13 +27,13 @@ export function FinderDownloadSection({ section }: { section: PageSection }) {
           </div>
           <p className="text-slate-700">
             Version <span className="font-semibold text-slate-900">{FINDER_CLIENT_VERSION}</span>
-            {count ? <span aria-hidden="true"> · </span> : null}
+            {downloadCountLabel(count?.total) ? <span aria-hidden="true"> · </span> : null}
             <span role="status" data-testid="downloads-total" className="font-semibold text-slate-900">
-              {count ? `${countFormat.format(count.total)} ${count.total === 1 ? "download" : "downloads"}` : ""}
+              {downloadCountLabel(count?.total)}
             </span>
           </p>
         </div>
-        <div className="mt-8 grid gap-5 md:grid-cols-3">
+        <div className="mt-8 grid gap-5 md:grid-cols-3 md:grid-rows-[auto_auto_auto_auto_1fr]">
           {finderInstallers.map((installer) => (
             <InstallerCard
               key={installer.platform}

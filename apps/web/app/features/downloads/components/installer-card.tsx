@@ -1,4 +1,5 @@
 import type { ClientPlatform } from "@ignitest/contracts";
+import { downloadCountLabel } from "../download-count";
 import { type FinderInstaller, installerUrl } from "../finder-release";
 import { PlatformIcon } from "./platform-icon";
 
@@ -9,8 +10,6 @@ type InstallerCardProps = {
   downloads: number | null;
   onDownload: (platform: ClientPlatform) => void;
 };
-
-const countFormat = new Intl.NumberFormat("en-US");
 
 /**
  * One system's download. The buttons are real links to the installer, so
@@ -23,26 +22,27 @@ export function InstallerCard({ installer, recommended, downloads, onDownload }:
   return (
     <article
       aria-labelledby={titleId}
-      className={`flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${recommended ? "border-ink-700 ring-2 ring-ink-700" : "border-slate-200"}`}
+      // md: the five rows (head, requirement, count, main download, alternatives) line up across the cards.
+      className={`flex flex-col rounded-2xl border bg-white p-6 shadow-sm md:row-span-5 md:grid md:grid-rows-subgrid md:gap-y-0 ${recommended ? "border-ink-700 ring-2 ring-ink-700" : "border-slate-200"}`}
     >
-      <div className="flex items-center justify-between gap-3">
-        <PlatformIcon platform={installer.platform} />
-        {recommended ? (
-          <span className="rounded-full bg-ink-700 px-2.5 py-0.5 text-xs font-semibold text-white">
-            For your system
-          </span>
-        ) : null}
+      <div>
+        <div className="flex items-center justify-between gap-3">
+          <PlatformIcon platform={installer.platform} />
+          {recommended ? (
+            <span className="rounded-full bg-ink-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+              For your system
+            </span>
+          ) : null}
+        </div>
+        <h3 id={titleId} className="mt-4 text-xl font-bold">
+          {installer.system}
+        </h3>
       </div>
-      <h3 id={titleId} className="mt-4 text-xl font-bold">
-        {installer.system}
-      </h3>
       <p className="mt-1 text-sm text-slate-700">{installer.requirement}</p>
       <p className="mt-1 text-sm text-slate-600" data-testid={`downloads-${installer.platform}`}>
-        {downloads === null
-          ? "\u00a0"
-          : `${countFormat.format(downloads)} ${downloads === 1 ? "download" : "downloads"}`}
+        {downloadCountLabel(downloads) || "\u00a0"}
       </p>
-      <div className="mt-5 flex flex-1 flex-col justify-end gap-2">
+      <div className="mt-5 grid content-start gap-2">
         {main ? (
           <a
             href={installerUrl(main.file)}
@@ -56,6 +56,8 @@ export function InstallerCard({ installer, recommended, downloads, onDownload }:
           </a>
         ) : null}
         <p className="text-center text-xs text-slate-600">{main?.label}</p>
+      </div>
+      <div className="mt-2 grid content-start gap-2">
         {alternatives.map((alternative) => (
           <a
             key={alternative.file}

@@ -1,6 +1,6 @@
 import type { ClientPlatform } from "@ignitest/contracts";
 
-/** Simple, recognisable system marks (drawn here, not vendor logos). Decorative: the card's heading names the system. */
+/** Simple, recognizable system marks (drawn here, not vendor logos). Decorative: the card's heading names the system. */
 export function PlatformIcon({ platform }: { platform: ClientPlatform }) {
   return (
     <span className="grid size-12 place-items-center rounded-xl bg-ink-50 text-ink-800">

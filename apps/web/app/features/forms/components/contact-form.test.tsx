@@ -98,12 +98,12 @@ describe("ContactForm", () => {
       ),
     );
     renderForm();
-    await fill(user, "Please call me about the Enterprise licence.");
+    await fill(user, "Please call me about the Enterprise license.");
     await user.click(screen.getByRole("button", { name: "Send message" }));
 
     expect(await screen.findByRole("alert")).toHaveTextContent("Enter a valid e-mail address");
     expect(screen.getByLabelText("E-mail")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByLabelText("E-mail")).toHaveFocus();
-    expect(screen.getByLabelText("Message")).toHaveValue("Please call me about the Enterprise licence.");
+    expect(screen.getByLabelText("Message")).toHaveValue("Please call me about the Enterprise license.");
   });
 });

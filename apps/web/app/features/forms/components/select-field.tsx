@@ -15,7 +15,7 @@ type SelectFieldProps = Omit<ComponentPropsWithoutRef<"select">, "id" | "name" |
   error?: string | undefined;
 };
 
-/** A labelled native select (keyboard and screen-reader behaviour for free) with hint and error. */
+/** A labeled native select (keyboard and screen-reader behavior for free) with hint and error. */
 export function SelectField({
   id,
   name,

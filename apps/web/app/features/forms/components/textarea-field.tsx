@@ -11,7 +11,7 @@ type TextareaFieldProps = Omit<ComponentPropsWithoutRef<"textarea">, "id" | "nam
   optional?: boolean;
 };
 
-/** A labelled multi-line input with hint and error, built like the shared TextField. */
+/** A labeled multi-line input with hint and error, built like the shared TextField. */
 export function TextareaField({
   id,
   name,

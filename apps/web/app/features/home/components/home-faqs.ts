@@ -25,7 +25,7 @@ export const homeFaqs = [
   },
   {
     question: "What is the difference between Cloud Basic and Cloud Professional?",
-    answer: `Cloud Basic is the free plan for getting started with ${site.name} in the cloud. Cloud Professional is the paid plan for teams running larger suites. If your data has to stay inside your network, the On Premises Enterprise licence runs the platform on your own infrastructure. The pricing page compares all three.`,
+    answer: `Cloud Basic is the free plan for getting started with ${site.name} in the cloud. Cloud Professional is the paid plan for teams running larger suites. If your data has to stay inside your network, the On Premises Enterprise license runs the platform on your own infrastructure. The pricing page compares all three.`,
   },
   {
     question: "How do I get started?",

@@ -12,7 +12,7 @@ const steps = [
     body: "Group scripts into suites and run them sequentially, in parallel or distributed, on local machines or cloud browsers and devices, from Jenkins or Azure.",
   },
   {
-    title: "Analyse and report defects",
+    title: "Analyze and report defects",
     body: "Read step-by-step results, re-run failed scripts automatically and log defects to Jira, with dashboards and analytics for the release.",
   },
 ] as const;

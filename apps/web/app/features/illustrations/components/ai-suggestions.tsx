@@ -25,7 +25,7 @@ export function AiSuggestions() {
     <IllustrationSvg>
       <WindowFrame width={480} height={340} title="AI assist · Reorder last purchase">
         <rect x="16" y="42" width="448" height="40" rx="8" className="fill-ink-50 stroke-ink-100" />
-        <text x="28" y="58" className="fill-ink-800 text-[9px] font-bold tracking-wider">
+        <text x="28" y="58" className="fill-ink-800 text-[10px] font-bold tracking-wider">
           SCENARIO
         </text>
         <text x="28" y="73" className="fill-slate-900 text-[11.5px]">
@@ -62,7 +62,7 @@ export function AiSuggestions() {
         <text x="46" y="258" className="fill-white text-[11.5px] font-bold">
           Locator healed in run #248
         </text>
-        <Chip x={452} y={254} label="Flagged for review" tone="orange" fontSize={9} anchor="end" />
+        <Chip x={452} y={254} label="Flagged for review" tone="orange" fontSize={10} anchor="end" />
         <text x="32" y="284" className="fill-slate-400 font-mono text-[10.5px]">
           {"//button[@id='btn-4821']"}
         </text>
@@ -70,7 +70,7 @@ export function AiSuggestions() {
         <text x="32" y="306" className="fill-emerald-300 font-mono text-[10.5px]">
           {"//button[normalize-space()='Reorder']"}
         </text>
-        <text x="32" y="320" className="fill-slate-300 text-[9.5px]">
+        <text x="32" y="320" className="fill-slate-300 text-[10px]">
           Matched by text and position · run continued · repository updated once
         </text>
       </WindowFrame>

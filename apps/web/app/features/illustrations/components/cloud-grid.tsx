@@ -68,7 +68,7 @@ export function CloudGrid() {
                 {session.os}
               </text>
               {status === "live" ? (
-                <Chip x={x + 100} y={y + 14} label="Live" tone="orange" fontSize={9} anchor="end" />
+                <Chip x={x + 100} y={y + 14} label="Live" tone="orange" fontSize={10} anchor="end" />
               ) : (
                 <StatusMark cx={x + 92} cy={y + 14} status={status} r={6} />
               )}

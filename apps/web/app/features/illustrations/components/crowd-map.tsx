@@ -58,7 +58,7 @@ export function CrowdMap() {
               x={left + width / 2}
               y={y + 3.5}
               textAnchor="middle"
-              className="fill-slate-900 text-[9px] font-semibold"
+              className="fill-slate-900 text-[10px] font-semibold"
             >
               {label}
             </text>

@@ -60,7 +60,7 @@ export function DefectBoard() {
                       y={y + 12}
                       label={defect.priority}
                       tone={priorityTone[defect.priority]}
-                      fontSize={8}
+                      fontSize={10}
                       anchor="end"
                     />
                     {defect.title.map((line, lineIndex) => (
@@ -68,7 +68,7 @@ export function DefectBoard() {
                         {line}
                       </text>
                     ))}
-                    <text x={x + 13} y={y + 67} className="fill-slate-500 text-[8.5px]">
+                    <text x={x + 13} y={y + 67} className="fill-slate-500 text-[10px]">
                       {defect.note}
                     </text>
                   </g>

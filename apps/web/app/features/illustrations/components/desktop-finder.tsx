@@ -40,7 +40,7 @@ export function DesktopFinder({ finder = "web" }: DesktopFinderProps) {
     <IllustrationSvg>
       <WindowFrame width={480} height={290} title={`${site.name} Finder · desktop client`}>
         <path d="M0 30h138v248a12 12 0 0 1-12 12H12A12 12 0 0 1 0 278z" className="fill-ink-900" />
-        <text x="16" y="56" className="fill-ink-100 text-[9px] font-bold tracking-wider">
+        <text x="16" y="56" className="fill-ink-100 text-[10px] font-bold tracking-wider">
           FINDERS
         </text>
         {finders.map((name, index) => (
@@ -54,7 +54,7 @@ export function DesktopFinder({ finder = "web" }: DesktopFinderProps) {
             </text>
           </g>
         ))}
-        <text x="16" y="270" className="fill-ink-100 text-[9px]">
+        <text x="16" y="270" className="fill-ink-100 text-[10px]">
           anika@example.com
         </text>
         <text x="154" y="58" className="fill-slate-900 text-[14px] font-bold">
@@ -68,7 +68,7 @@ export function DesktopFinder({ finder = "web" }: DesktopFinderProps) {
         <text x="427" y="88" textAnchor="middle" className="fill-white text-[11px] font-semibold">
           {session.action}
         </text>
-        <text x="154" y="124" className="fill-slate-500 text-[9px] font-bold tracking-wider">
+        <text x="154" y="124" className="fill-slate-500 text-[10px] font-bold tracking-wider">
           RECENT SESSIONS
         </text>
         {session.recent.map((recent, index) => (
@@ -84,7 +84,7 @@ export function DesktopFinder({ finder = "web" }: DesktopFinderProps) {
             <text x="166" y={150 + index * 44} className="fill-slate-900 text-[11px] font-semibold">
               {recent.name}
             </text>
-            <text x="166" y={163 + index * 44} className="fill-slate-600 text-[9.5px]">
+            <text x="166" y={163 + index * 44} className="fill-slate-600 text-[10px]">
               {recent.detail}
             </text>
             <text x="452" y={156 + index * 44} textAnchor="end" className="fill-ink-700 text-[10px] font-semibold">

@@ -36,7 +36,7 @@ export function EnterpriseFlow({ app }: EnterpriseFlowProps) {
             <text
               x={x + 25}
               y="34"
-              className={`text-[9.5px] font-semibold ${status === "running" ? "fill-white" : "fill-slate-800"}`}
+              className={`text-[10px] font-semibold ${status === "running" ? "fill-white" : "fill-slate-800"}`}
             >
               {step}
             </text>
@@ -57,7 +57,7 @@ export function EnterpriseFlow({ app }: EnterpriseFlowProps) {
       <text x="30" y="302" className="fill-white text-[11px] font-bold">
         {`${scene.process} · step ${scene.current + 1} of ${scene.steps.length} running`}
       </text>
-      <text x="30" y="317" className="fill-ink-100 text-[9.5px]">
+      <text x="30" y="317" className="fill-ink-100 text-[10px]">
         {`UI steps and API checks in one test · last full run passed in ${scene.duration}`}
       </text>
     </IllustrationSvg>

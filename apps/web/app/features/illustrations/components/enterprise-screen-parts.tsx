@@ -1,4 +1,4 @@
-/** Small pieces of the enterprise application screens: labelled field values and the primary action. */
+/** Small pieces of the enterprise application screens: labeled field values and the primary action. */
 type Field = readonly [string, string];
 
 type FieldsProps = { x: number; y: number; fields: readonly Field[]; columns: number; spacing: number };
@@ -11,7 +11,7 @@ export function Fields({ x, y, fields, columns, spacing }: FieldsProps) {
         const fy = y + Math.floor(index / columns) * 34;
         return (
           <g key={label}>
-            <text x={fx} y={fy} className="fill-slate-500 text-[9px] font-semibold">
+            <text x={fx} y={fy} className="fill-slate-500 text-[10px] font-semibold">
               {label}
             </text>
             <text x={fx} y={fy + 15} className="fill-slate-900 text-[11px]">

@@ -26,7 +26,7 @@ export function EnterpriseScreen({ screen, area }: { screen: Screen; area: Area 
                   className={active ? "fill-brand-50 stroke-brand-600" : "fill-slate-50 stroke-slate-200"}
                   strokeWidth={active ? 2 : 1}
                 />
-                <text x={tx + 10} y={ty + 20} className="fill-slate-900 text-[9px] font-semibold">
+                <text x={tx + 10} y={ty + 20} className="fill-slate-900 text-[10px] font-semibold">
                   {tile}
                 </text>
                 <rect x={tx + 10} y={ty + 36} width="14" height="14" rx="3" className="fill-ink-600" />
@@ -83,7 +83,7 @@ export function EnterpriseScreen({ screen, area }: { screen: Screen; area: Area 
       const columnWidth = width / screen.columns.length;
       return (
         <g>
-          <text x={x} y={y + 4} className="fill-ink-700 text-[9px]">
+          <text x={x} y={y + 4} className="fill-ink-700 text-[10px]">
             {screen.trail}
           </text>
           <text x={x} y={y + 24} className="fill-slate-900 text-[13px] font-bold">
@@ -96,7 +96,7 @@ export function EnterpriseScreen({ screen, area }: { screen: Screen; area: Area 
               key={column}
               x={x + 8 + index * columnWidth}
               y={y + 87}
-              className="fill-slate-700 text-[9px] font-bold"
+              className="fill-slate-700 text-[10px] font-bold"
             >
               {column}
             </text>

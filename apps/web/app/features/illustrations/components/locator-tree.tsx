@@ -12,7 +12,7 @@ export function LocatorTree({ target = "web" }: LocatorTreeProps) {
   return (
     <IllustrationSvg title={title}>
       <WindowFrame width={480} height={340} title={scene.window}>
-        <text x="16" y="54" className="fill-slate-500 text-[9px] font-bold tracking-wider">
+        <text x="16" y="54" className="fill-slate-500 text-[10px] font-bold tracking-wider">
           ELEMENT TREE
         </text>
         <rect x="16" y="62" width="448" height="112" rx="8" className="fill-slate-50 stroke-slate-200" />
@@ -36,7 +36,7 @@ export function LocatorTree({ target = "web" }: LocatorTreeProps) {
             </g>
           );
         })}
-        <text x="16" y="196" className="fill-slate-500 text-[9px] font-bold tracking-wider">
+        <text x="16" y="196" className="fill-slate-500 text-[10px] font-bold tracking-wider">
           RANKED LOCATORS
         </text>
         {scene.candidates.map((candidate, index) => {
@@ -68,7 +68,7 @@ export function LocatorTree({ target = "web" }: LocatorTreeProps) {
                 x="454"
                 y={y + 17}
                 textAnchor="end"
-                className={`text-[9.5px] font-semibold ${fragile ? "fill-red-700" : "fill-slate-600"}`}
+                className={`text-[10px] font-semibold ${fragile ? "fill-red-700" : "fill-slate-600"}`}
               >
                 {candidate.matches}
               </text>

@@ -31,11 +31,11 @@ function PhoneScreen({ x, platform }: Phone) {
       <text x="68" y="76" textAnchor="middle" className="fill-slate-900 text-[12px] font-bold">
         Welcome back
       </text>
-      <text x="18" y="100" className="fill-slate-500 text-[9px] font-semibold">
+      <text x="18" y="100" className="fill-slate-500 text-[10px] font-semibold">
         EMAIL
       </text>
       <rect x="18" y="105" width="100" height="22" rx="5" className="fill-slate-50 stroke-slate-300" />
-      <text x="18" y="145" className="fill-slate-500 text-[9px] font-semibold">
+      <text x="18" y="145" className="fill-slate-500 text-[10px] font-semibold">
         PASSWORD
       </text>
       <rect x="18" y="150" width="100" height="22" rx="5" className="fill-slate-50 stroke-slate-300" />

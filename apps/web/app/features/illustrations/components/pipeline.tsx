@@ -30,7 +30,7 @@ export function Pipeline({ deployStage = "Deploy to QA" }: PipelineProps) {
       <text x="20" y="32" className="fill-slate-900 text-[13px] font-bold">
         Pipeline · build 4.2.118
       </text>
-      <Chip x={460} y={28} label="Jenkins · Azure Pipelines" tone="grey" fontSize={9} anchor="end" />
+      <Chip x={460} y={28} label="Jenkins · Azure Pipelines" tone="grey" fontSize={10} anchor="end" />
       <line x1="60" y1="72" x2="420" y2="72" className="stroke-slate-300" strokeWidth="3" />
       {stages.map((stage, index) => {
         const cx = 60 + index * 90;
@@ -49,7 +49,7 @@ export function Pipeline({ deployStage = "Deploy to QA" }: PipelineProps) {
               x={cx}
               y="85"
               textAnchor="middle"
-              className={`text-[8.5px] font-semibold ${index === 3 ? "fill-white" : "fill-slate-700"}`}
+              className={`text-[10px] font-semibold ${index === 3 ? "fill-white" : "fill-slate-700"}`}
             >
               {stage.name}
             </text>
@@ -91,7 +91,7 @@ export function Pipeline({ deployStage = "Deploy to QA" }: PipelineProps) {
               className="fill-emerald-600"
             />
             {failed ? (
-              <text x={x + 12} y="203" className="fill-red-800 text-[9.5px] font-semibold">
+              <text x={x + 12} y="203" className="fill-red-800 text-[10px] font-semibold">
                 {`${failed} failed · ${failed} defects`}
               </text>
             ) : null}
@@ -108,7 +108,7 @@ export function Pipeline({ deployStage = "Deploy to QA" }: PipelineProps) {
       <text x="36" y="288" className="fill-ink-100 text-[10.5px]">
         screenshots; results posted to the team's Slack channel.
       </text>
-      <Chip x={36} y={308} label="532 tests · 9 parallel sessions · 11 min" tone="orange" fontSize={9.5} />
+      <Chip x={36} y={308} label="532 tests · 9 parallel sessions · 11 min" tone="orange" fontSize={10} />
     </IllustrationSvg>
   );
 }

@@ -48,7 +48,7 @@ export function TestCaseTable() {
         </text>
         <rect x="16" y="74" width="448" height="24" rx="4" className="fill-slate-100" />
         {columns.map((column) => (
-          <text key={column.label} x={column.x} y="90" className="fill-slate-600 text-[9px] font-bold tracking-wider">
+          <text key={column.label} x={column.x} y="90" className="fill-slate-600 text-[10px] font-bold tracking-wider">
             {column.label}
           </text>
         ))}
@@ -66,9 +66,9 @@ export function TestCaseTable() {
               <text x="262" y={y + 19} className="fill-slate-600 text-[10px]">
                 {testCase.module}
               </text>
-              <Chip x={330} y={y + 15} label={testCase.result} tone={resultTone[testCase.result]} fontSize={9} />
+              <Chip x={330} y={y + 15} label={testCase.result} tone={resultTone[testCase.result]} fontSize={10} />
               {testCase.automated ? (
-                <Chip x={458} y={y + 15} label="Automated" tone="blue" fontSize={9} anchor="end" />
+                <Chip x={458} y={y + 15} label="Automated" tone="blue" fontSize={10} anchor="end" />
               ) : (
                 <text x="456" y={y + 19} textAnchor="end" className="fill-slate-400 text-[10px]">
                   Manual

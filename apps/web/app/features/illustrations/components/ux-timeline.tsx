@@ -8,7 +8,7 @@ const journey: readonly Stage[] = [
     name: "Home",
     checks: [
       { label: "Layout 375 px", status: "passed" },
-      { label: "Fonts, colours", status: "passed" },
+      { label: "Fonts, colors", status: "passed" },
     ],
   },
   {
@@ -88,7 +88,7 @@ export function UxTimeline() {
             {stage.checks.map((check, row) => (
               <g key={check.label}>
                 <StatusMark cx={cx - 42} cy={186 + row * 24} status={check.status} r={6} />
-                <text x={cx - 32} y={190 + row * 24} className="fill-slate-800 text-[9.5px]">
+                <text x={cx - 32} y={190 + row * 24} className="fill-slate-800 text-[10px]">
                   {check.label}
                 </text>
               </g>

@@ -75,7 +75,7 @@ function Screenshot({ x, label, build, actual }: Panel) {
 }
 
 const TITLE =
-  "Baseline and actual screenshots of a pricing page side by side: the heading moved down and the main button changed colour, both highlighted; a hatched region with a live date is ignored.";
+  "Baseline and actual screenshots of a pricing page side by side: the heading moved down and the main button changed color, both highlighted; a hatched region with a live date is ignored.";
 
 /** Visual testing: baseline against actual, differences highlighted, a dynamic region ignored. */
 export function VisualDiff() {
@@ -90,7 +90,7 @@ export function VisualDiff() {
         2 differences · 1.8% of pixels
       </text>
       <text x="30" y="306" className="fill-slate-600 text-[10px]">
-        1 Heading moved 8 px · 2 Button colour changed
+        1 Heading moved 8 px · 2 Button color changed
       </text>
       <Chip x={452} y={284} label="Accept as baseline" tone="blue" fontSize={10} anchor="end" />
       <Chip x={452} y={308} label="Raise defect" tone="orange" fontSize={10} anchor="end" />

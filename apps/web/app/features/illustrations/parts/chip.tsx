@@ -12,7 +12,7 @@ const tones: Record<Tone, { box: string; text: string }> = {
 
 type ChipProps = { x: number; y: number; label: string; tone?: Tone; fontSize?: number; anchor?: "start" | "end" };
 
-/** A rounded label: element names, badges, filters. `y` is the chip's vertical centre. */
+/** A rounded label: element names, badges, filters. `y` is the chip's vertical center. */
 export function Chip({ x, y, label, tone = "blue", fontSize = 11, anchor = "start" }: ChipProps) {
   const width = textWidth(label, fontSize) + 14;
   const height = fontSize + 9;

@@ -17,16 +17,18 @@ type IllustrationSvgProps = {
  */
 export function IllustrationSvg({ title, viewBox = "0 0 480 340", children }: IllustrationSvgProps) {
   const titleId = useId();
-  const className = "h-auto w-full select-none drop-shadow-2xl";
+  // Under sm the picture keeps a readable scale (its smallest 10-unit text at 11+ px) and its
+  // frame crops the right-hand side, instead of shrinking the text to 7 px (issue 18).
+  const className = "h-auto w-full select-none drop-shadow-2xl max-sm:w-[34.5rem] max-sm:max-w-none";
   if (!title) {
     return (
-      <svg aria-hidden="true" focusable="false" viewBox={viewBox} className={className}>
+      <svg aria-hidden="true" focusable="false" data-illustration="" viewBox={viewBox} className={className}>
         {children}
       </svg>
     );
   }
   return (
-    <svg role="img" aria-labelledby={titleId} viewBox={viewBox} className={className}>
+    <svg role="img" aria-labelledby={titleId} data-illustration="" viewBox={viewBox} className={className}>
       <title id={titleId}>{title}</title>
       {children}
     </svg>
