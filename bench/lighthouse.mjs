@@ -113,12 +113,14 @@ export async function runLighthouse(origin, pages, { runs = 3, twinOrigin, onPro
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
     logLevel: "silent",
   });
-  const audit = async (url, onlyCategories) => {
+  const auditOnce = async (url, onlyCategories) => {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories });
     if (!result) throw new Error("Lighthouse returned nothing");
     if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
     return result.lhr;
   };
+  // A trace that failed to record (NO_NAVSTART and the like) says nothing about the page: try it once more.
+  const audit = (url, onlyCategories) => auditOnce(url, onlyCategories).catch(() => auditOnce(url, onlyCategories));
   try {
     const results = [];
     for (const { name, page } of pages) {
