@@ -46,7 +46,9 @@ export function deferredRouterScript({ imports, routeModules, entry }, preloads)
     `await import(${JSON.stringify(first.path)});`,
     `const [${bindings.join(",")}]=await Promise.all([${rest.map((item) => `import(${JSON.stringify(item.path)})`).join(",")}]);`,
     `window.__reactRouterRouteModules=${routeModules};`,
-    `import(${JSON.stringify(entry)});`,
+    // The entry has run and hydration is under way: React replays clicks from here on (e2e waits for this).
+    `await import(${JSON.stringify(entry)});`,
+    "window.__appScriptsStarted=true;",
     "};",
     'if(document.visibilityState==="hidden")start();',
     "else requestAnimationFrame(()=>setTimeout(start,0));",
