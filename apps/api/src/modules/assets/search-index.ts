@@ -17,9 +17,15 @@ import type { CategoryRow, NlpRow, Paging } from "./assets-repository.js";
  * - a key with a character outside ASCII, whose lower case might differ
  *   between JavaScript and the database's locale, goes to the SQL query.
  */
-type IndexedNlp = { row: NlpRow; name: string; texts: string[]; order: number };
-type IndexedCategory = { row: CategoryRow; title: string; texts: string[] };
-type Snapshot = { nlps: IndexedNlp[]; categories: IndexedCategory[] };
+type IndexedNlp = { row: NlpRow; name: string; haystack: string };
+type IndexedCategory = { row: CategoryRow; title: string; haystack: string };
+/**
+ * `nlps` in the database's tie-break order; `nlpsByTrigram` lists, for each
+ * three-character piece of their text, the positions (ascending) of the NLPs
+ * that contain it: a key of three or more characters is only checked against
+ * the NLPs holding its rarest piece.
+ */
+type Snapshot = { nlps: IndexedNlp[]; nlpsByTrigram: Map<string, number[]>; categories: IndexedCategory[] };
 
 export type NlpSearch = { key: string; tags?: AssetTag[] };
 export type CategorySearch = { key: string; typeId?: string; tags?: AssetTag[] };
@@ -42,6 +48,30 @@ export function warmSearchIndexes() {
 /** Only keys the index folds exactly as the database does. */
 export function indexable(key: string) {
   return /^[\x20-\x7e]*$/.test(key);
+}
+
+/**
+ * The texts of one entry as one string. Fields are joined by a line feed, which
+ * an indexable key never holds, so no match can span two fields.
+ */
+const haystackOf = (texts: string[]) => texts.join("\n");
+
+function trigramsOf(text: string) {
+  const trigrams = new Set<string>();
+  for (let start = 0; start + 3 <= text.length; start++) trigrams.add(text.slice(start, start + 3));
+  return trigrams;
+}
+
+/** The positions worth checking for `key`: all of them for a short key, else the rarest trigram's list. */
+function candidatesFor(key: string, snapshot: Snapshot): Iterable<number> {
+  if (key.length < 3) return snapshot.nlps.keys();
+  let rarest: number[] | undefined;
+  for (const trigram of trigramsOf(key)) {
+    const positions = snapshot.nlpsByTrigram.get(trigram) ?? [];
+    if (!rarest || positions.length < rarest.length) rarest = positions;
+    if (rarest.length === 0) break;
+  }
+  return rarest ?? [];
 }
 
 const overlaps = (tags: readonly string[], wanted: readonly string[] | undefined) =>
@@ -114,9 +144,18 @@ export class CatalogueSearchIndex {
         ),
     ]);
     const nlpById = new Map(nlpRows.map((row) => [row.id, row]));
-    const indexedNlps = nlpTexts.flatMap((text, order) => {
+    const indexedNlps = nlpTexts.flatMap((text) => {
       const row = nlpById.get(text.id);
-      return row ? [{ row, name: text.name, texts: [text.name, text.shortDescription, text.description], order }] : [];
+      const haystack = haystackOf([text.name, text.shortDescription, text.description]);
+      return row ? [{ row, name: text.name, haystack }] : [];
+    });
+    const nlpsByTrigram = new Map<string, number[]>();
+    indexedNlps.forEach((nlp, position) => {
+      for (const trigram of trigramsOf(nlp.haystack)) {
+        const positions = nlpsByTrigram.get(trigram);
+        if (positions) positions.push(position);
+        else nlpsByTrigram.set(trigram, [position]);
+      }
     });
     const itemsByCategory = new Map<string, string[]>();
     for (const item of itemNames) {
@@ -127,19 +166,25 @@ export class CatalogueSearchIndex {
       const text = textById.get(row.id);
       if (!text) return [];
       const texts = [text.title, text.shortDescription, text.description, ...(itemsByCategory.get(row.id) ?? [])];
-      return [{ row, title: text.title, texts }];
+      return [{ row, title: text.title, haystack: haystackOf(texts) }];
     });
-    return { nlps: indexedNlps, categories: indexedCategories };
+    return { nlps: indexedNlps, nlpsByTrigram, categories: indexedCategories };
   }
 
   /** As `searchNlps` in assets-repository.ts: name prefix first, then name, then description; shorter names first. */
   async searchNlps(search: NlpSearch, limit: number): Promise<NlpRow[]> {
     const key = search.key.toLowerCase();
-    const { nlps: indexed } = await this.ready();
-    return indexed
-      .filter((nlp) => overlaps(nlp.row.assetsTags, search.tags) && nlp.texts.some((text) => text.includes(key)))
-      .map((nlp) => ({ nlp, rank: rankOf(nlp.name, key) }))
-      .sort((a, b) => a.rank - b.rank || a.nlp.order - b.nlp.order)
+    const snapshot = await this.ready();
+    const matches: { nlp: IndexedNlp; rank: number }[] = [];
+    // Candidates come in the database's tie-break order, and the sort below is stable.
+    for (const position of candidatesFor(key, snapshot)) {
+      const nlp = snapshot.nlps[position];
+      if (nlp && overlaps(nlp.row.assetsTags, search.tags) && nlp.haystack.includes(key)) {
+        matches.push({ nlp, rank: rankOf(nlp.name, key) });
+      }
+    }
+    return matches
+      .sort((a, b) => a.rank - b.rank)
       .slice(0, limit)
       .map(({ nlp }) => nlp.row);
   }
@@ -153,7 +198,7 @@ export class CatalogueSearchIndex {
         (category) =>
           (!search.typeId || category.row.typeId === search.typeId) &&
           overlaps(category.row.assetsTags, search.tags) &&
-          category.texts.some((text) => text.includes(key)),
+          category.haystack.includes(key),
       )
       .map((category) => ({ category, rank: rankOf(category.title, key) }))
       // Categories arrive by position, and the sort is stable: rank first, then position.
