@@ -44,9 +44,12 @@ export async function registerAssets(
       // Apart from the GETs' cache, so a stream of one-off searches cannot evict them.
       searchCache: new AssetResponseCache(1000),
     };
-    // Built as the app starts (after main.ts has migrated and seeded), not on the first search.
+    // Built as the app starts (after main.ts has migrated and seeded), without holding the start up:
+    // a search that comes first waits for the same build; a failed build is retried by the next search.
     scope.addHook("onReady", async () => {
-      await context.searchIndex.ready();
+      context.searchIndex
+        .ready()
+        .catch((error: unknown) => scope.log.warn({ err: error }, "search index build failed"));
     });
     scope.addHook("onClose", async () => {
       context.cache.dispose();
