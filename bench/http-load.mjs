@@ -1,16 +1,22 @@
 // autocannon against the running server: the endpoints the bench and the
 // load test hit, and one run's figures (req/s, p50/p99, errors, non-2xx).
 import autocannon from "autocannon";
+import { rotatingSearch, searchKeys } from "./search-keys.mjs";
 
 /** What a browser sends: the server answers compressed (precompressed files, @fastify/compress for JSON). */
 const browserHeaders = { "accept-encoding": "br, gzip", accept: "*/*" };
 
+const json = { "content-type": "application/json" };
+
 /**
  * The endpoints measured. most-used is what the assets home asks for
  * (page 0, size 16: apps/web/app/features/assets/api/get-most-used.ts), NLP
- * search what typing "click" in the NLP list search sends.
+ * search what typing "click" in the NLP list search sends (one body, so the
+ * API's answer cache serves it), and the two uncached searches a new key on
+ * every request (issue 14: a real search each time).
  */
 export function endpoints({ docsPage }) {
+  const keys = searchKeys();
   return {
     healthz: { title: "GET /healthz", path: "/healthz", method: "GET" },
     mostUsed: {
@@ -23,8 +29,26 @@ export function endpoints({ docsPage }) {
       title: "POST NLP search",
       path: "/v1/public/nlp-details/search",
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: json,
       body: JSON.stringify({ key: "click" }),
+    },
+    nlpSearchUncached: {
+      title: "POST NLP search, new key each time",
+      path: "/v1/public/nlp-details/search",
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ key: keys[0] }),
+      rotate: rotatingSearch(keys, (key) => ({ key })),
+      uncachedSearch: true,
+    },
+    categoriesSearchUncached: {
+      title: "POST categories search, new key each time",
+      path: "/v1/public/categories/search",
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ key: keys[0], page: 0, size: 16 }),
+      rotate: rotatingSearch([...keys].reverse(), (key) => ({ key, page: 0, size: 16 })),
+      uncachedSearch: true,
     },
     docsPage: { title: `GET ${docsPage}`, path: docsPage, method: "GET" },
   };
@@ -40,6 +64,8 @@ export async function hammer(origin, endpoint, { duration, connections = 10, ove
     connections,
     duration,
     ...(overallRate ? { overallRate } : {}),
+    // A rotating body: each request built afresh (the uncached searches).
+    ...(endpoint.rotate ? { requests: [{ setupRequest: endpoint.rotate.setupRequest }] } : {}),
   });
   return {
     title: endpoint.title,

@@ -1,5 +1,5 @@
-// Turns the bench's measurements into the targets of issue 8 (item 1), met or
-// not, and prints them as plain tables.
+// Turns the bench's measurements into the targets of issue 8 (item 1) and
+// issue 14 (fast on a phone), met or not, and prints them as plain tables.
 import { KB, kb } from "../apps/web/scripts/budgets.mjs";
 import { categories } from "./lighthouse.mjs";
 
@@ -10,6 +10,12 @@ export const targets = {
   htmlKb: 14,
   prerenderPagesPerSecond: 100,
   catalogueGetShareOfHealthz: 0.5,
+  // Issue 14.
+  performance: 100,
+  lcpRatio: 1.1,
+  tbtMs: 50,
+  loadJsKb: { content: 130, assets: 150 },
+  uncachedSearchShareOfHealthz: 0.5,
 };
 
 /** Rows of cells → aligned lines, the first row a header. */
@@ -89,12 +95,70 @@ export function targetRows(results) {
       "reported",
     ]);
   }
+  rows.push(...issue14Rows(results));
   if (results.signIn) {
     rows.push([
       "Time of one sign-in (no target)",
       results.signIn.error ? results.signIn.error : `median ${results.signIn.medianMs} ms`,
       results.signIn.error ? verdict(null) : "reported",
     ]);
+  }
+  return rows;
+}
+
+/** Issue 14's targets, one row each: every template must meet them. */
+export function issue14Rows({ lighthouse, http, templates = [] }) {
+  const rows = [];
+  const measured = (lighthouse ?? []).filter((page) => page.median);
+  const kindOf = (name) => templates.find((template) => template.name === name)?.kind ?? "content";
+  const perTemplate = (label, value, ok) => {
+    if (measured.length === 0) {
+      rows.push([label, "skipped", verdict(null)]);
+      return;
+    }
+    const failing = measured.filter((page) => !ok(page));
+    rows.push([
+      label,
+      measured.map((page) => `${page.name} ${value(page)}`).join("; "),
+      verdict(failing.length === 0 && measured.length === (lighthouse ?? []).length),
+    ]);
+  };
+  perTemplate(
+    `Performance ${targets.performance} (median), every template`,
+    (page) => page.median.performance,
+    (page) => page.median.performance >= targets.performance,
+  );
+  perTemplate(
+    `LCP ≤ ${targets.lcpRatio} × the scriptless copy's`,
+    (page) => (page.lcpRatio ? page.lcpRatio.toFixed(2) : "n/a"),
+    (page) => page.lcpRatio !== null && page.lcpRatio <= targets.lcpRatio,
+  );
+  perTemplate(
+    `TBT ≤ ${targets.tbtMs} ms, every template`,
+    (page) => `${page.metrics.tbtMs} ms`,
+    (page) => page.metrics.tbtMs <= targets.tbtMs,
+  );
+  perTemplate(
+    `JS during load ≤ ${targets.loadJsKb.content} KB br (content), ≤ ${targets.loadJsKb.assets} KB (assets)`,
+    (page) => kb(page.metrics.jsBytes),
+    (page) => page.metrics.jsBytes <= targets.loadJsKb[kindOf(page.name)] * KB,
+  );
+  if (http) {
+    const uncached = Object.values(http.runs).filter((run) => run.uncachedSearch);
+    rows.push([
+      `Uncached catalogue search ≥ ${targets.uncachedSearchShareOfHealthz * 100}% of /healthz req/s`,
+      uncached
+        .map(
+          (run) =>
+            `${run.title} ${run.reqPerSec} req/s, p99 ${run.latencyMs.p99} ms, ${Math.round(run.shareOfHealthz * 100)}%`,
+        )
+        .join("; "),
+      verdict(
+        uncached.length > 0 && uncached.every((run) => run.shareOfHealthz >= targets.uncachedSearchShareOfHealthz),
+      ),
+    ]);
+  } else {
+    rows.push(["Uncached catalogue search ≥ 50% of /healthz req/s", "skipped", verdict(null)]);
   }
   return rows;
 }
@@ -123,6 +187,31 @@ export function formatReport(results) {
               ]
             : [page.name, page.page, 0, "not measured"],
         ),
+      ]),
+      "Fast on a phone (issue 14): medians; the scriptless copy is the same HTML with every script and modulepreload removed",
+      table([
+        [
+          "template",
+          "perf",
+          "FCP ms",
+          "LCP ms",
+          "scriptless LCP ms",
+          "ratio",
+          "TBT ms",
+          "JS during load (br)",
+          "scripts",
+        ],
+        ...measured.map((page) => [
+          page.name,
+          page.median.performance,
+          page.metrics.fcpMs,
+          page.metrics.lcpMs,
+          page.scriptless?.lcpMs ?? "not measured",
+          page.lcpRatio ? page.lcpRatio.toFixed(2) : "",
+          page.metrics.tbtMs,
+          kb(page.metrics.jsBytes),
+          page.metrics.jsRequests,
+        ]),
       ]),
     );
     const lost = measured.flatMap((page) =>
@@ -183,6 +272,6 @@ export function formatReport(results) {
     );
   }
 
-  sections.push("Targets (issue 8, item 1)", table([["target", "measured", ""], ...targetRows(results)]));
+  sections.push("Targets (issue 8, item 1; issue 14)", table([["target", "measured", ""], ...targetRows(results)]));
   return sections.join("\n\n");
 }

@@ -1,11 +1,13 @@
 // `npm run bench`: measures the built site and its server against issue 8's
-// targets, prints a table and writes bench/results.json. Not part of
-// `npm test`: the figures depend on the machine; take them on a quiet one.
+// and issue 14's targets, prints a table and writes bench/results.json. Not
+// part of `npm test`: the figures depend on the machine; take them on a
+// quiet one (about 12 minutes with the defaults).
 //
 //   npm run bench                      existing build (builds if there is none)
 //   npm run bench -- --build           rebuild first (fresh prerender figures)
 //   npm run bench -- --runs 1 --duration 5 --templates home --skip sign-in   a quick look
-//   (--skip takes http, sign-in, lighthouse; --templates names from apps/web/budgets.json)
+//   (--skip takes http, sign-in, lighthouse, scriptless; --templates names from apps/web/budgets.json)
+//   The scriptless copies are served on --port + 1.
 import { writeFile } from "node:fs/promises";
 import { availableParallelism, cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
@@ -14,6 +16,7 @@ import { measureBytes, templates } from "./bytes.mjs";
 import { endpoints, hammer, probe } from "./http-load.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { formatReport } from "./report.mjs";
+import { startScriptlessServer } from "./scriptless.mjs";
 import { startServer } from "./server.mjs";
 import { timeSignIn } from "./sign-in.mjs";
 
@@ -53,6 +56,7 @@ const results = {
     node: process.version,
   },
   build,
+  templates: templates().map(({ name, page, query, kind }) => ({ name, page: `${page}${query ?? ""}`, kind })),
   prerender: readPrerenderStats(),
   bytes: measureBytes(clientDir),
   lighthouse: null,
@@ -78,6 +82,7 @@ try {
       runsByName[name] = {
         ...(await hammer(server.origin, endpoint, { duration, connections })),
         catalogueGet: Boolean(endpoint.catalogueGet),
+        uncachedSearch: Boolean(endpoint.uncachedSearch),
       };
     }
     for (const run of Object.values(runsByName)) run.shareOfHealthz = run.reqPerSec / runsByName.healthz.reqPerSec;
@@ -97,8 +102,25 @@ try {
     }
   }
   if (!skip.has("lighthouse")) {
-    const audited = templates().filter((template) => onlyTemplates.size === 0 || onlyTemplates.has(template.name));
-    results.lighthouse = await runLighthouse(server.origin, audited, { runs, onProgress: progress });
+    const audited = results.templates.filter(
+      (template) => onlyTemplates.size === 0 || onlyTemplates.has(template.name),
+    );
+    const twin = skip.has("scriptless")
+      ? undefined
+      : await startScriptlessServer({
+          origin: server.origin,
+          port: port + 1,
+          pages: audited.map((template) => template.page),
+        });
+    try {
+      results.lighthouse = await runLighthouse(server.origin, audited, {
+        runs,
+        twinOrigin: twin?.origin,
+        onProgress: progress,
+      });
+    } finally {
+      await twin?.stop();
+    }
   }
 } finally {
   await server.stop();

@@ -8,6 +8,33 @@ import { test as base, expect } from "@playwright/test";
  */
 export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: undefined }>({
   allowConsoleErrors: [[], { option: true }],
+  /**
+   * Pages fetch their scripts after the first paint (apps/web/scripts/defer-scripts.mjs),
+   * so the load event can come before the app has started; a click sent then
+   * would be lost. goto and reload (waiting for load, the default) also wait
+   * until the app's scripts have run and hydration is under way.
+   */
+  page: async ({ page }, use) => {
+    const appStarted = () =>
+      page.waitForFunction(
+        () => !("__reactRouterContext" in window) || (window as { __appScriptsStarted?: boolean }).__appScriptsStarted,
+        undefined,
+        { timeout: 20_000 },
+      );
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (!options?.waitUntil || options.waitUntil === "load") await appStarted();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (!options?.waitUntil || options.waitUntil === "load") await appStarted();
+      return response;
+    };
+    await use(page);
+  },
   consoleGuard: [
     async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = [];

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import { notFoundMeta, notFoundTitle } from "./site/seo";
@@ -8,23 +8,12 @@ import { WebBanner } from "./components/blocks/web-banner";
 import { AppLoader } from "./components/layout/app-loader";
 import { NavigationProgress } from "./components/layout/navigation-progress";
 import { NotFound } from "./components/layout/not-found";
+import { Notifications } from "./components/layout/notifications";
 import { SkipLink } from "./components/layout/skip-link";
 import { themeScript } from "./features/theme";
 import { useHydrated } from "./lib/use-hydrated";
 import { Footer } from "./shell/footer/footer";
 import { Header } from "./shell/header/header";
-
-/** The notification container (SPEC section 2); sonner's code loads once the page is interactive. */
-const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
-
-function Notifications() {
-  if (!useHydrated()) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster position="bottom-right" closeButton containerAriaLabel="Notifications" />
-    </Suspense>
-  );
-}
 
 /**
  * Only used when a page fails and the root error boundary renders: a page

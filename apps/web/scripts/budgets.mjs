@@ -27,6 +27,10 @@ const TemplateSchema = z
   .object({
     /** The prerendered page that stands for the template, `{brand}` expanded. */
     page: z.string().startsWith("/"),
+    /** A query string the benchmark adds when it loads the page (`/nlp's-list?id=…`); the HTML is the page's. */
+    query: z.string().startsWith("?").optional(),
+    /** Content pages and the assets pages have different JS targets in `npm run bench` (issue 14). */
+    kind: z.enum(["content", "assets"]).default("content"),
     js: LimitSchema,
     routeChunk: LimitSchema,
     html: LimitSchema,

@@ -46,6 +46,13 @@ export function assetsNamedBy(html) {
       if (binding) bindings.set(binding, path);
     }
     for (const [, path] of body.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)) scripts.add(path);
+    // The deferred form (defer-scripts.mjs): `const [route0,route1]=await Promise.all([import("…"),import("…")])`.
+    for (const [, names, calls] of body.matchAll(/const\s*\[([^\]]*)\]\s*=\s*await\s+Promise\.all\(\[([^\]]*)\]\)/g)) {
+      const paths = [...calls.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)].map((match) => match[1]);
+      names.split(",").forEach((name, position) => {
+        if (name.trim() && paths[position]) bindings.set(name.trim(), paths[position]);
+      });
+    }
     const routeMap = body.match(/__reactRouterRouteModules\s*=\s*\{([^}]*)\}/)?.[1];
     // The leaf route is the last entry; the root layout is shared by every page, never a page's own.
     const leaf = routeMap

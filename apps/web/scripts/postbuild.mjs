@@ -5,11 +5,14 @@ import { extname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { writeCspHashes } from "./csp-hashes.mjs";
+import { deferScriptsIn } from "./defer-scripts.mjs";
 import { writeDocsMarkdown } from "./docs-markdown.mjs";
 import { writeSearchIndex } from "./search-index.mjs";
 
 const root = new URL("../build/client/", import.meta.url).pathname;
 
+// Scripts after the first paint (issue 14): before anything reads or hashes the pages' HTML.
+console.info(`[defer-scripts] ${await deferScriptsIn(root)} pages fetch their scripts after the first paint`);
 // Files made from the built pages come first, so they are compressed with the rest.
 await writeDocsMarkdown(new URL("../../../content/docs/", import.meta.url).pathname, root);
 await writeSearchIndex(root);

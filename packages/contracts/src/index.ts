@@ -2,6 +2,7 @@ export * from "./academy/index.js";
 export * from "./accounts/index.js";
 export * from "./assets/index.js";
 export * from "./country.js";
+export * from "./country-code.js";
 export * from "./docs-feedback.js";
 export * from "./docs-feedback-rules.js";
 export * from "./downloads.js";

@@ -3,7 +3,12 @@ import type { Database } from "./client.js";
 import { seedRuns } from "./schema/index.js";
 
 /** A named, idempotent set of seed rows. Later modules (assets catalogue, …) add theirs. */
-export type SeedSet = { name: string; run(tx: Database): Promise<void> };
+export type SeedSet = {
+  name: string;
+  run(tx: Database): Promise<void>;
+  /** After its transaction commits: in-memory copies of the seeded rows rebuild from what is now visible. */
+  afterCommit?(): void;
+};
 
 /** Applies every seed set not yet recorded in seed_runs, each in its own transaction. */
 export async function seed(db: Database, sets: readonly SeedSet[]): Promise<string[]> {
@@ -15,6 +20,7 @@ export async function seed(db: Database, sets: readonly SeedSet[]): Promise<stri
       await set.run(tx as unknown as Database);
       await tx.insert(seedRuns).values({ name: set.name });
     });
+    set.afterCommit?.();
     applied.push(set.name);
   }
   return applied;

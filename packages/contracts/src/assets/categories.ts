@@ -6,11 +6,11 @@ import {
   assetsEnvelope,
   PageQuerySchema,
   pagedContent,
-  pageLimits,
   RatingSchema,
   SearchKeySchema,
   TagsFilterSchema,
 } from "./shared.js";
+import { pageLimits } from "./values.js";
 
 /** Catalogue cards: most used, by type, by tag, by id, and their search (see shared.ts for the envelope). */
 // ---------- Categories (catalogue cards) ----------

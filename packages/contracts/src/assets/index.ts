@@ -5,3 +5,4 @@ export * from "./details.js";
 export * from "./items.js";
 export * from "./shared.js";
 export * from "./site-copy.js";
+export * from "./values.js";

@@ -4,7 +4,6 @@ import {
   AssetTagSchema,
   assetsEnvelope,
   PlatformSchema,
-  pageLimits,
   queryInt,
   RatingSchema,
   SearchKeySchema,
@@ -12,6 +11,7 @@ import {
   TagsFilterSchema,
   TitleQuerySchema,
 } from "./shared.js";
+import { nlpSearchLimit, pageLimits } from "./values.js";
 
 /** The items inside a card (NLPs, elements, step groups) and an NLP's full record, its scenarios and FAQs. */
 // ---------- Sub-categories (items inside a card) ----------
@@ -149,12 +149,6 @@ export type NlpFaqsResponse = z.infer<typeof NlpFaqsResponseSchema>;
 export const NlpByTitleQuerySchema = z.object({ title: TitleQuerySchema, typeId: AssetIdSchema });
 export type NlpByTitleQuery = z.input<typeof NlpByTitleQuerySchema>;
 
-/**
- * POST /v1/public/nlp-details/search: NLPs whose name or description contains
- * `key` (case-insensitive), name-prefix matches first, then name matches, then
- * description matches; at most 50.
- */
-export const nlpSearchLimit = 50;
 export const NlpSearchBodySchema = z.object({ key: SearchKeySchema, assetsTags: TagsFilterSchema });
 export type NlpSearchBody = z.input<typeof NlpSearchBodySchema>;
 export const NlpSearchResponseSchema = assetsEnvelope(z.array(NlpItemSchema).max(nlpSearchLimit));

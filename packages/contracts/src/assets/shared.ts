@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { assetFilterKeys, assetIdMaxLength, assetIdPattern, assetTypeNames, pageLimits, platforms } from "./values.js";
 
 /**
  * The assets service (SPEC section 7, "Assets service"): every call is under
@@ -21,7 +22,7 @@ import { z } from "zod";
 // ---------- Shared values ----------
 
 /** The three asset types; GET assets-types maps each to its id. */
-export const AssetTypeNameSchema = z.enum(["Nlps", "Elements", "StepGroups"]);
+export const AssetTypeNameSchema = z.enum(assetTypeNames);
 export type AssetTypeName = z.infer<typeof AssetTypeNameSchema>;
 
 /** The filter tags an asset carries (SPEC: asset filter values without "all"). */
@@ -29,20 +30,11 @@ export const AssetTagSchema = z.enum(["Web", "Web_And_Mobile", "Android", "iOS"]
 export type AssetTag = z.infer<typeof AssetTagSchema>;
 
 /** The `key` of the listing routes (/nlp's?key=…, /step-groups?key=…, /elements?key=…). */
-export const AssetFilterKeySchema = z.enum(["all", "web", "webandmobile", "android", "ios"]);
+export const AssetFilterKeySchema = z.enum(assetFilterKeys);
 export type AssetFilterKey = z.infer<typeof AssetFilterKeySchema>;
 
-/** Route filter key → API tag; "all" has no tag (use categories/type instead of categories/filter). */
-export const assetTagByFilterKey: Record<AssetFilterKey, AssetTag | null> = {
-  all: null,
-  web: "Web",
-  webandmobile: "Web_And_Mobile",
-  android: "Android",
-  ios: "iOS",
-};
-
 /** Where an NLP or step group runs. An NLP that runs on Web and a mobile platform is also tagged Web_And_Mobile. */
-export const PlatformSchema = z.enum(["Web", "Android", "iOS"]);
+export const PlatformSchema = z.enum(platforms);
 export type Platform = z.infer<typeof PlatformSchema>;
 
 /** Product versions that introduced NLPs. */
@@ -55,8 +47,8 @@ export const AssetIdSchema = z
   .string()
   .trim()
   .min(1, "Required")
-  .max(120, "Too long (at most 120 characters)")
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Expected an id made of lower-case letters, digits and dashes");
+  .max(assetIdMaxLength, `Too long (at most ${assetIdMaxLength} characters)`)
+  .regex(assetIdPattern, "Expected an id made of lower-case letters, digits and dashes");
 
 /** Star rating, 0–5 in half stars (3.5, 4, 4.5 …). */
 export const RatingSchema = z
@@ -84,9 +76,6 @@ export function queryInt(min: number, max: number, fallback: number) {
       z.number().int("Expected a whole number").min(min, `Must be at least ${min}`).max(max, `Must be at most ${max}`),
     );
 }
-
-/** Paging bounds: page 0…10000 (default 0), size 1…100 (default 10). Outside them: 400. */
-export const pageLimits = { maxPage: 10_000, maxSize: 100, defaultSize: 10 } as const;
 
 export const PageQuerySchema = z.object({
   page: queryInt(0, pageLimits.maxPage, 0),

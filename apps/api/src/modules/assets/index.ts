@@ -19,6 +19,7 @@ import { registerGetSubCategoriesByTitle } from "./routes/get-sub-categories-by-
 import { registerGetWebSite } from "./routes/get-web-site.js";
 import { registerPostCategoriesSearch } from "./routes/post-categories-search.js";
 import { registerPostNlpSearch } from "./routes/post-nlp-search.js";
+import { CatalogueSearchIndex } from "./search-index.js";
 import { registerTestFaults } from "./test-faults.js";
 
 export type AssetsOptions = { database: DatabaseHandle; testFaults?: boolean; searchesPerMinute?: number };
@@ -37,14 +38,23 @@ export async function registerAssets(
     const context: AssetsContext = {
       repository: createAssetsRepository(database.db),
       searching: (search) => withSearchTimeout(database.db, search),
+      searchIndex: new CatalogueSearchIndex(database.db),
       searchesPerMinute,
       cache: new AssetResponseCache(),
       // Apart from the GETs' cache, so a stream of one-off searches cannot evict them.
       searchCache: new AssetResponseCache(1000),
     };
+    // Built as the app starts (after main.ts has migrated and seeded), without holding the start up:
+    // a search that comes first waits for the same build; a failed build is retried by the next search.
+    scope.addHook("onReady", async () => {
+      context.searchIndex
+        .ready()
+        .catch((error: unknown) => scope.log.warn({ err: error }, "search index build failed"));
+    });
     scope.addHook("onClose", async () => {
       context.cache.dispose();
       context.searchCache.dispose();
+      context.searchIndex.dispose();
     });
     registerTestFaults(scope, testFaults);
     for (const register of [

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { sendCachedSearch } from "../assets-cache.js";
 import type { AssetsContext } from "../assets-context.js";
 import { success, toListItem, toPage } from "../assets-mappers.js";
+import { indexable } from "../search-index.js";
 import { requireAssetType } from "./require-asset-type.js";
 import { searchRouteOptions, timedOutSearch } from "./search-limits.js";
 
@@ -13,7 +14,7 @@ import { searchRouteOptions, timedOutSearch } from "./search-limits.js";
  */
 export function registerPostCategoriesSearch(
   scope: FastifyInstance,
-  { repository, searching, searchCache, searchesPerMinute }: AssetsContext,
+  { repository, searching, searchIndex, searchCache, searchesPerMinute }: AssetsContext,
 ) {
   scope.post("/v1/public/categories/search", searchRouteOptions(searchesPerMinute), async (request, reply) => {
     const { key, typeId, assetsTags, page, size } = CategoriesSearchBodySchema.parse(request.body ?? {});
@@ -22,9 +23,10 @@ export function registerPostCategoriesSearch(
     const tags = [...(assetsTags ?? [])].sort();
     const cacheKey = `categories-search:${JSON.stringify([key.toLowerCase(), typeId ?? null, tags, page, size])}`;
     return sendCachedSearch(reply, searchCache, cacheKey, async () => {
-      const { rows, total } = await searching((search) =>
-        search.searchCategories({ key, typeId, tags: assetsTags }, paging),
-      ).catch(timedOutSearch);
+      const search = { key, typeId, tags: assetsTags };
+      const { rows, total } = indexable(key)
+        ? await searchIndex.searchCategories(search, paging)
+        : await searching((sqlSearch) => sqlSearch.searchCategories(search, paging)).catch(timedOutSearch);
       return success(toPage(rows.map(toListItem), total, paging));
     });
   });

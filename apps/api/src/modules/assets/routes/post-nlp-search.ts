@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { sendCachedSearch } from "../assets-cache.js";
 import type { AssetsContext } from "../assets-context.js";
 import { success, toNlpItem } from "../assets-mappers.js";
+import { indexable } from "../search-index.js";
 import { searchRouteOptions, timedOutSearch } from "./search-limits.js";
 
 /**
@@ -12,15 +13,17 @@ import { searchRouteOptions, timedOutSearch } from "./search-limits.js";
  */
 export function registerPostNlpSearch(
   scope: FastifyInstance,
-  { searching, searchCache, searchesPerMinute }: AssetsContext,
+  { searching, searchIndex, searchCache, searchesPerMinute }: AssetsContext,
 ) {
   scope.post("/v1/public/nlp-details/search", searchRouteOptions(searchesPerMinute), async (request, reply) => {
     const { key, assetsTags } = NlpSearchBodySchema.parse(request.body ?? {});
     const cacheKey = `nlp-search:${JSON.stringify([key.toLowerCase(), [...(assetsTags ?? [])].sort()])}`;
     return sendCachedSearch(reply, searchCache, cacheKey, async () => {
-      const rows = await searching((search) => search.searchNlps({ key, tags: assetsTags }, nlpSearchLimit)).catch(
-        timedOutSearch,
-      );
+      const rows = indexable(key)
+        ? await searchIndex.searchNlps({ key, tags: assetsTags }, nlpSearchLimit)
+        : await searching((search) => search.searchNlps({ key, tags: assetsTags }, nlpSearchLimit)).catch(
+            timedOutSearch,
+          );
       return success(rows.map(toNlpItem));
     });
   });

@@ -12,6 +12,7 @@ import {
 } from "../../../db/schema/index.js";
 import type { SeedSet } from "../../../db/seed.js";
 import { invalidateAssetCaches } from "../assets-cache.js";
+import { invalidateSearchIndexes, warmSearchIndexes } from "../search-index.js";
 import { assetTypeIds, catalogue } from "./catalogue.js";
 
 /**
@@ -165,6 +166,15 @@ export async function seedAssetsCatalogue(db: Database) {
     await insertAll(steps, (slice) => db.insert(stepGroupSteps).values(slice));
   }
   invalidateAssetCaches();
+  invalidateSearchIndexes();
 }
 
-export const assetsSeedSet: SeedSet = { name: "assets-catalogue-v1", run: seedAssetsCatalogue };
+export const assetsSeedSet: SeedSet = {
+  name: "assets-catalogue-v1",
+  run: seedAssetsCatalogue,
+  // Again once committed: a search or GET answered while the seed's transaction was open saw the old catalogue.
+  afterCommit() {
+    invalidateAssetCaches();
+    warmSearchIndexes();
+  },
+};

@@ -1,8 +1,8 @@
-import { type AssetDetail, AssetDetailResponseSchema, type DetailsByIdQuery } from "@ignitest/contracts";
+import type { AssetDetail, AssetDetailResponse, DetailsByIdQuery } from "@ignitest/contracts";
 import { assetsGet } from "./assets-request";
 
 /** GET /v1/public/details/by-id?id&type: one element's locators or one step group's steps. */
 export async function getAssetDetail(query: DetailsByIdQuery, signal?: AbortSignal): Promise<AssetDetail> {
-  const body = await assetsGet("details/by-id", query, AssetDetailResponseSchema, signal);
+  const body = await assetsGet<AssetDetailResponse>("details/by-id", query, signal);
   return body.responseObject;
 }

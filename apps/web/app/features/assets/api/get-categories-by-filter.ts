@@ -1,4 +1,4 @@
-import { type CategoriesFilterQuery, type PagedAssetList, PagedAssetListResponseSchema } from "@ignitest/contracts";
+import type { CategoriesFilterQuery, PagedAssetList, PagedAssetListResponse } from "@ignitest/contracts";
 import { assetsGet } from "./assets-request";
 
 /** GET /v1/public/categories/filter?assetsTag&page&size&typeId: the cards of one type carrying a platform tag. */
@@ -6,6 +6,6 @@ export async function getCategoriesByFilter(
   query: CategoriesFilterQuery,
   signal?: AbortSignal,
 ): Promise<PagedAssetList> {
-  const body = await assetsGet("categories/filter", query, PagedAssetListResponseSchema, signal);
+  const body = await assetsGet<PagedAssetListResponse>("categories/filter", query, signal);
   return body.responseObject;
 }

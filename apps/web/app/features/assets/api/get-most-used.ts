@@ -1,4 +1,4 @@
-import { type AssetListItem, MostUsedResponseSchema } from "@ignitest/contracts";
+import type { AssetListItem, MostUsedResponse } from "@ignitest/contracts";
 import { assetsGet } from "./assets-request";
 
 /** SPEC section 9: most-used categories, page 0, size 16. */
@@ -6,6 +6,6 @@ export const MOST_USED_QUERY = { page: 0, size: 16 } as const;
 
 /** GET /v1/public/categories/most-used?page=0&size=16: cards of every type, most used first. */
 export async function getMostUsed(signal?: AbortSignal): Promise<AssetListItem[]> {
-  const body = await assetsGet("categories/most-used", MOST_USED_QUERY, MostUsedResponseSchema, signal);
+  const body = await assetsGet<MostUsedResponse>("categories/most-used", MOST_USED_QUERY, signal);
   return body.responseObject;
 }

@@ -1,8 +1,4 @@
-import {
-  type SubCategoriesByTitleQuery,
-  SubCategoriesByTitleResponseSchema,
-  type SubCategoryItem,
-} from "@ignitest/contracts";
+import type { SubCategoriesByTitleQuery, SubCategoriesByTitleResponse, SubCategoryItem } from "@ignitest/contracts";
 import { assetsGet } from "./assets-request";
 
 /** GET /v1/public/sub-categories/by-title?title&typeId: the NLPs, elements or step groups inside one card. */
@@ -10,6 +6,6 @@ export async function getSubCategoriesByTitle(
   query: SubCategoriesByTitleQuery,
   signal?: AbortSignal,
 ): Promise<SubCategoryItem[]> {
-  const body = await assetsGet("sub-categories/by-title", query, SubCategoriesByTitleResponseSchema, signal);
+  const body = await assetsGet<SubCategoriesByTitleResponse>("sub-categories/by-title", query, signal);
   return body.responseObject;
 }

@@ -64,6 +64,11 @@ export function CategoryItemsPage({ typeName, copy }: { typeName: AssetTypeName;
             <span aria-hidden="true">·</span>
             <span>{countLabel(category.itemCount, typeName)}</span>
           </p>
+        ) : id !== null && (loading || id === undefined) ? (
+          // The rating line's room, kept while the card loads, so the page below does not jump when it arrives.
+          <p aria-hidden="true" className="invisible px-4 py-1.5 text-sm">
+            <StarRating value={0} />
+          </p>
         ) : null}
       </PageBanner>
       <section aria-labelledby={headingId} className="container-page py-10 sm:py-14">

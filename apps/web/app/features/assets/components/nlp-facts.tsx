@@ -1,5 +1,5 @@
 import type { NlpDetail } from "@ignitest/contracts";
-import { PlatformSchema } from "@ignitest/contracts";
+import { platforms } from "@ignitest/contracts";
 import { Link } from "react-router";
 import { StarRating } from "~/components/blocks/star-rating";
 import { routeTable } from "~/site/route-table";
@@ -43,7 +43,7 @@ export function NlpFacts({ nlp, headingId }: { nlp: NlpDetail; headingId: string
           <dt className="font-semibold text-slate-900">Platform compatibility</dt>
           <dd className="mt-1">
             <ul aria-label="Platform compatibility" className="grid gap-1.5">
-              {PlatformSchema.options.map((platform) => {
+              {platforms.map((platform) => {
                 const supported = nlp.platforms.includes(platform);
                 return (
                   <li key={platform} className="flex items-center gap-2 text-slate-800" data-supported={supported}>

@@ -1,4 +1,4 @@
-import { AssetIdSchema } from "@ignitest/contracts";
+import { readAssetId } from "@ignitest/contracts";
 import { useClientSearchParams } from "./use-client-search-params";
 
 /**
@@ -8,6 +8,5 @@ import { useClientSearchParams } from "./use-client-search-params";
 export function useQueryId(): string | null | undefined {
   const { searchParams, ready } = useClientSearchParams();
   if (!ready) return undefined;
-  const parsed = AssetIdSchema.safeParse(searchParams.get("id"));
-  return parsed.success ? parsed.data : null;
+  return readAssetId(searchParams.get("id"));
 }

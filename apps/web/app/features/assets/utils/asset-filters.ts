@@ -1,4 +1,4 @@
-import { type AssetFilterKey, AssetFilterKeySchema, type AssetTag, assetTagByFilterKey } from "@ignitest/contracts";
+import { type AssetFilterKey, type AssetTag, assetFilterKeys, assetTagByFilterKey } from "@ignitest/contracts";
 
 /** SPEC section 3: the asset filter values, "all" or one platform tag. */
 export type AssetFilterValue = "all" | AssetTag;
@@ -23,9 +23,9 @@ export function filterKeyOf(value: AssetFilterValue): AssetFilterKey {
 
 /** The filter value of a listing route's `key`; a missing or unknown key falls back to All items. */
 export function filterValueOfKey(key: string | null): AssetFilterValue {
-  const parsed = AssetFilterKeySchema.safeParse(key);
-  if (!parsed.success) return DEFAULT_FILTER;
-  return assetTagByFilterKey[parsed.data] ?? "all";
+  const known = assetFilterKeys.find((filterKey) => filterKey === key);
+  if (!known) return DEFAULT_FILTER;
+  return assetTagByFilterKey[known] ?? "all";
 }
 
 export function isAssetFilterValue(value: string): value is AssetFilterValue {

@@ -1,5 +1,15 @@
-import { type CountryResponse, CountryResponseSchema } from "@ignitest/contracts";
+import { type CountryResponse, countryCodePattern } from "@ignitest/contracts";
 import { config } from "~/site/config";
+
+/**
+ * The answer's one field checked with the contract's pattern rather than its
+ * zod schema: the lookup runs on every page, and zod would be most of the
+ * script the footer fetches for it (issue 14).
+ */
+function isCountryResponse(value: unknown): value is CountryResponse {
+  const country = (value as { country?: unknown } | null)?.country;
+  return typeof country === "string" && countryCodePattern.test(country);
+}
 
 /** GET /v1/public/country (SPEC section 7): the visitor's country, which picks the footer office. */
 export async function getCountry(signal?: AbortSignal): Promise<CountryResponse> {
@@ -8,5 +18,7 @@ export async function getCountry(signal?: AbortSignal): Promise<CountryResponse>
     signal,
   });
   if (!response.ok) throw new Error(`Country lookup answered HTTP ${response.status}`);
-  return CountryResponseSchema.parse(await response.json());
+  const body: unknown = await response.json();
+  if (!isCountryResponse(body)) throw new Error("Country lookup answered without a two-letter country code");
+  return body;
 }

@@ -3,8 +3,7 @@ import { useEffect, useState } from "react";
 /**
  * The visitor's two-letter country code, or null until the lookup answers.
  * Runs after mount only, so prerendered HTML always shows the default office.
- * The API module is loaded on demand: it brings zod, which every page would
- * otherwise pay for in its main bundle just to read one field.
+ * The API module is loaded on demand, after mount, so it never delays the page.
  * A failed lookup is logged and nothing else happens (SPEC section 8).
  */
 export function useCountry(): string | null {

@@ -1,0 +1,79 @@
+// The scriptless twin of each template (issue 14): the same HTML with every
+// <script> and modulepreload removed, served with the same headers and
+// compression as the real page, beside a proxy to the real server for
+// everything else (stylesheet, images, fonts). Lighthouse runs on both in the
+// same bench run; the ratio of their LCPs says how much the scripts cost the
+// first paint.
+import { createServer, request as httpRequest } from "node:http";
+import { brotliCompressSync, constants } from "node:zlib";
+
+/** The HTML with no script at all: inline, external, JSON-LD, and no modulepreload links. */
+export function stripScripts(html) {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, "");
+}
+
+/** Headers of the real page worth copying to the twin (CSP, caching, type), not its length or encoding. */
+function copiedHeaders(response) {
+  const skip = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "etag", "vary"]);
+  return Object.fromEntries([...response.headers].filter(([name]) => !skip.has(name)));
+}
+
+/**
+ * Starts the twin server on `port`. `pages` are the paths (with their query)
+ * that get a scriptless copy; `twinPath(page)` is the address of that copy.
+ */
+export async function startScriptlessServer({ origin, port, pages }) {
+  const copies = new Map();
+  for (const page of pages) {
+    const response = await fetch(`${origin}${page}`, { headers: { "accept-encoding": "identity" } });
+    if (!response.ok) throw new Error(`${page} answered ${response.status}; no scriptless copy`);
+    const html = stripScripts(await response.text());
+    if (/<script\b/.test(html)) throw new Error(`${page}: a script survived the stripping`);
+    copies.set(new URL(page, origin).pathname, {
+      headers: copiedHeaders(response),
+      // Brotli like the real server's precompressed pages, so both travel the same number of bytes.
+      body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    });
+  }
+  const upstream = new URL(origin);
+  const server = createServer((request, response) => {
+    const copy = copies.get(new URL(request.url, "http://twin").pathname);
+    if (copy && request.method === "GET") {
+      response.writeHead(200, {
+        ...copy.headers,
+        "content-type": "text/html; charset=utf-8",
+        "content-encoding": "br",
+        "content-length": copy.body.length,
+      });
+      response.end(copy.body);
+      return;
+    }
+    // Everything else comes from the real server, bytes and encoding as they are.
+    const proxied = httpRequest(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: request.method,
+        path: request.url,
+        headers: { ...request.headers, host: upstream.host },
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    proxied.on("error", () => {
+      response.writeHead(502);
+      response.end();
+    });
+    request.pipe(proxied);
+  });
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
