@@ -4,6 +4,7 @@ import { breadcrumbs, countWords, docPath, neighbours, toDocLink } from "./navig
 import { popularDocPaths } from "./popular";
 import { rehypeDocHeadings, type TocHeading } from "./rehype-doc-headings";
 import { rehypeDocImages } from "./rehype-doc-images.server";
+import { rehypeDocSteps } from "./rehype-doc-steps";
 import { rehypeDocTables } from "./rehype-doc-tables";
 import { docSectionIds, docSections } from "./sections";
 import { buildDocsSidebar } from "./sidebar.server";
@@ -45,6 +46,7 @@ export async function renderDoc(source: DocSource, publicDir: string): Promise<D
     rehypeDocHeadings(headings),
     rehypeDocImages({ publicDir, file }),
     rehypeDocTables(),
+    rehypeDocSteps(),
   ]);
   if (/<h1[\s>]/.test(html)) throw new Error(`${file}: the body must not have an h1 (the title is the page's h1)`);
   return {

@@ -111,6 +111,22 @@ describe("the NLPs", () => {
     }
   });
 
+  it("say more in their short description than their name: at least three words the name does not have", () => {
+    // content/STYLE.md: not "Click on element: clicks an element". Words are
+    // compared roughly stemmed, without small words, so "Clicks an element"
+    // adds nothing to "Click on element".
+    const small = new Set(["a", "an", "the", "on", "of", "to", "in", "it", "is", "and", "or", "for", "by", "at", "as"]);
+    const stems = (text: string) =>
+      (text.toLowerCase().match(/[a-z0-9]+/g) ?? [])
+        .filter((word) => !small.has(word))
+        .map((word) => word.replace(/(ing|es|s|ed)$/, ""));
+    const restating = allNlps.filter((nlp) => {
+      const named = new Set(stems(nlp.name));
+      return stems(nlp.shortDescription).filter((stem) => !named.has(stem)).length <= 2;
+    });
+    expect(restating.map((nlp) => `${nlp.name}: ${nlp.shortDescription}`)).toEqual([]);
+  });
+
   it("have at least two distinct scenarios and two distinct FAQs, and make a full contract record", () => {
     for (const nlp of allNlps) {
       expect(nlp.scenarios.length, nlp.name).toBeGreaterThanOrEqual(2);
