@@ -57,7 +57,7 @@ for (const [name, delayMs] of [
       const dialog = page.getByRole("dialog", { name: "Legal information" });
       await expect(dialog.getByRole("button", { name: "Close legal information" })).toBeFocused();
       await page.clock.runFor(delayMs);
-      await expect(page.getByText("30-minute demo")).toBeVisible();
+      await expect(page.getByRole("dialog", { name: /30-minute demo/ })).toBeVisible();
       await page.keyboard.press("Escape");
       await expect(dialog, `round ${round + 1}`).toBeHidden();
       // Focus goes back to the link that opened it, and the prompt is still there to close on its own.

@@ -3,7 +3,6 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import { notFoundMeta, notFoundTitle } from "./site/seo";
 import "./app.css";
-import { DemoPrompt } from "./components/blocks/demo-prompt";
 import { WebBanner } from "./components/blocks/web-banner";
 import { AppLoader } from "./components/layout/app-loader";
 import { NavigationProgress } from "./components/layout/navigation-progress";
@@ -14,6 +13,7 @@ import { themeScript } from "./features/theme";
 import { useHydrated } from "./lib/use-hydrated";
 import { Footer } from "./shell/footer/footer";
 import { Header } from "./shell/header/header";
+import { TimedPrompts } from "./shell/timed-prompts";
 
 /**
  * Only used when a page fails and the root error boundary renders: a page
@@ -53,7 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer />
-        <DemoPrompt />
+        <TimedPrompts />
         <Notifications />
         <ScrollRestoration />
         <Scripts />

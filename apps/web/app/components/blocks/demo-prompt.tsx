@@ -2,6 +2,7 @@ import { site } from "@ignitest/contracts";
 import { useCallback, useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { CloseButton } from "~/components/ui/close-button";
+import { DEMO_PROMPT_DELAY_MS } from "~/lib/prompt-timing";
 import {
   claimPromptSlot,
   isQuietPath,
@@ -12,10 +13,8 @@ import {
 } from "~/lib/prompts";
 import { hasSessionFlag, setSessionFlag } from "~/lib/session-flag";
 
-export { isQuietPath };
+export { DEMO_PROMPT_DELAY_MS, isQuietPath };
 
-/** Not before this long after mount, so it is never part of prerendered HTML. */
-export const DEMO_PROMPT_DELAY_MS = 3000;
 /** SPEC section 4: the prompt shows once per browser session. */
 export const DEMO_PROMPT_SHOWN_KEY = "demo-prompt-shown";
 
@@ -34,7 +33,7 @@ function pastFirstScreen(): boolean {
  * no button or form field (lib/prompts.ts); on phones it is a slim bar at the
  * bottom. Never on form, account or thank-you pages.
  */
-export function DemoPrompt() {
+export function DemoPrompt({ delayMs = DEMO_PROMPT_DELAY_MS }: { delayMs?: number }) {
   const { pathname } = useLocation();
   const quiet = isQuietPath(pathname);
   const [stage, setStage] = useState<Stage>("waiting");
@@ -47,9 +46,14 @@ export function DemoPrompt() {
       setStage("done");
       return;
     }
-    const timer = window.setTimeout(() => setStage("armed"), DEMO_PROMPT_DELAY_MS);
+    // Mounted already due (shell/timed-prompts.tsx): armed at once, no timer to wait for.
+    if (delayMs <= 0) {
+      setStage("armed");
+      return;
+    }
+    const timer = window.setTimeout(() => setStage("armed"), delayMs);
     return () => window.clearTimeout(timer);
-  }, [stage, quiet]);
+  }, [stage, quiet, delayMs]);
 
   const show = useCallback(() => {
     if (!pastFirstScreen() || !claimPromptSlot("demo")) return;

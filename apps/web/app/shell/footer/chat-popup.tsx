@@ -2,6 +2,7 @@ import { site } from "@ignitest/contracts";
 import { useCallback, useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { CloseButton } from "~/components/ui/close-button";
+import { CHAT_POPUP_DELAY_MS } from "~/lib/prompt-timing";
 import {
   claimPromptSlot,
   isQuietPath,
@@ -13,8 +14,7 @@ import {
 import { hasSessionFlag, setSessionFlag } from "~/lib/session-flag";
 import { config } from "~/site/config";
 
-/** SPEC section 9: the footer popup appears 10000 ms after load. */
-export const CHAT_POPUP_DELAY_MS = 10_000;
+export { CHAT_POPUP_DELAY_MS };
 /** Once closed, the popup stays closed for the browser session. */
 export const CHAT_POPUP_CLOSED_KEY = "chat-popup-closed";
 
@@ -26,7 +26,7 @@ export const CHAT_POPUP_CLOSED_KEY = "chat-popup-closed";
  * is showing and while its place holds a button or form field, and never
  * appears on form, account or thank-you pages.
  */
-export function ChatPopup() {
+export function ChatPopup({ delayMs = CHAT_POPUP_DELAY_MS }: { delayMs?: number }) {
   const { pathname } = useLocation();
   const quiet = isQuietPath(pathname);
   const [due, setDue] = useState(false);
@@ -36,9 +36,14 @@ export function ChatPopup() {
 
   useEffect(() => {
     if (hasSessionFlag(CHAT_POPUP_CLOSED_KEY)) return;
-    const timer = window.setTimeout(() => setDue(true), CHAT_POPUP_DELAY_MS);
+    // Mounted already due (shell/timed-prompts.tsx): due at once.
+    if (delayMs <= 0) {
+      setDue(true);
+      return;
+    }
+    const timer = window.setTimeout(() => setDue(true), delayMs);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [delayMs]);
 
   const show = useCallback(() => {
     if (claimPromptSlot("chat")) setOpen(true);

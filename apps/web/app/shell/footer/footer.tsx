@@ -3,7 +3,6 @@ import { lazy, Suspense, useCallback, useState } from "react";
 import { Link } from "react-router";
 import { PendingDialog } from "~/components/ui/pending-dialog";
 import { config } from "~/site/config";
-import { ChatPopup } from "./chat-popup";
 import { type LegalDocId, legalDocuments } from "./legal-texts";
 import { OfficeBlock } from "./office-block";
 
@@ -164,7 +163,6 @@ export function Footer() {
           <LegalDialog open={legalOpen} onOpenChange={setLegalOpen} tab={legalTab} onTabChange={setLegalTab} />
         </Suspense>
       ) : null}
-      <ChatPopup />
     </footer>
   );
 }

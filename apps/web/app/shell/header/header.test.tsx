@@ -1,5 +1,5 @@
 import { site } from "@ignitest/contracts";
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderHeader } from "./header-test-stub";
 
@@ -33,8 +33,13 @@ describe("Header: Products mega-menu", () => {
 
   it("works from the keyboard", async () => {
     const { user } = renderHeader();
-    const trigger = await screen.findByRole("button", { name: "Products" });
-    trigger.focus();
+    (await screen.findByRole("button", { name: "Products" })).focus();
+    // The first focus loads the Radix menu (desktop-nav.tsx), whose trigger takes the focus back.
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Products" })).toHaveAttribute("data-radix-collection-item"),
+    );
+    const trigger = screen.getByRole("button", { name: "Products" });
+    expect(trigger).toHaveFocus();
     await user.keyboard("{Enter}");
     expect(trigger).toHaveAttribute("aria-expanded", "true");
 
@@ -61,8 +66,15 @@ describe("Header: Products mega-menu", () => {
   it("keeps only one top-level menu open on hover", async () => {
     const { user } = renderHeader();
     await user.click(await screen.findByRole("button", { name: "Products" }));
+    // The first pointer on the bar loads the Radix menu with the pointed item open.
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Products" })).toHaveAttribute("aria-expanded", "true"),
+    );
     await user.hover(screen.getByRole("button", { name: "Resources" }));
-    expect(screen.getByRole("button", { name: "Products" })).toHaveAttribute("aria-expanded", "false");
+    // Opened at load rather than by a hover, Radix switches after its open delay (200 ms).
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Products" })).toHaveAttribute("aria-expanded", "false"),
+    );
     expect(screen.getByRole("button", { name: "Resources" })).toHaveAttribute("aria-expanded", "true");
     expect(screen.queryByRole("tablist")).toBeNull();
     expect(screen.getByRole("link", { name: "Release Notes" })).toHaveAttribute(

@@ -10,7 +10,7 @@ type NavDropdownProps = { value: string; label: string; groups: NavGroup[] };
 export function NavDropdown({ value, label, groups }: NavDropdownProps) {
   return (
     <NavigationMenu.Item value={value} className="relative flex items-center">
-      <NavigationMenu.Trigger className={`group ${barControl}`}>
+      <NavigationMenu.Trigger data-nav-trigger={value} className={`group ${barControl}`}>
         {label}
         <ChevronDownIcon className="size-4 transition-transform group-data-[state=open]:rotate-180" />
       </NavigationMenu.Trigger>

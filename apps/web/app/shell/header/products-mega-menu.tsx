@@ -14,7 +14,7 @@ const ProductsTabs = lazy(() => import("./products-tabs").then((module) => ({ de
 export function ProductsMegaMenu() {
   return (
     <NavigationMenu.Item value="products" className="flex items-center">
-      <NavigationMenu.Trigger className={`group ${barControl}`}>
+      <NavigationMenu.Trigger data-nav-trigger={"products"} className={`group ${barControl}`}>
         Products
         <ChevronDownIcon className="size-4 transition-transform group-data-[state=open]:rotate-180" />
       </NavigationMenu.Trigger>
