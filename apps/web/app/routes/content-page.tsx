@@ -61,7 +61,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       />
       {customer ? (
         // A case study's proof first: who, their headline figures, and a named person's words.
-        <div className="container-page grid gap-8 pt-14 sm:pt-20">
+        <div className="container-page grid grid-cols-1 gap-8 pt-14 sm:pt-20">
           <p className="text-ink-800">
             <span className="sr-only">Customer: </span>
             <CustomerLogo customer={customer} size="lg" />

@@ -13,8 +13,11 @@ export function CustomerLogo({
 }) {
   const mark = size === "lg" ? "size-9" : "size-6";
   const text = size === "lg" ? "text-2xl" : "text-lg";
+  // The large logo (a case study's header) may wrap its name on a 320 px phone;
+  // the small ones sit in fixed-width marquee cells and stay on one line.
+  const wrap = size === "lg" ? "max-w-full" : "whitespace-nowrap";
   return (
-    <span className="inline-flex items-center gap-2 whitespace-nowrap">
+    <span className={`inline-flex items-center gap-2 ${wrap}`}>
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"
@@ -27,7 +30,7 @@ export function CustomerLogo({
       >
         <path d={customer.logo.mark} />
       </svg>
-      <span className={`${text} ${customer.logo.wordmark}`}>{customer.name}</span>
+      <span className={`min-w-0 ${text} ${customer.logo.wordmark}`}>{customer.name}</span>
     </span>
   );
 }

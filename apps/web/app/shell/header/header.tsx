@@ -31,7 +31,7 @@ export function Header() {
       className={`sticky top-0 z-50 text-white shadow-sm transition-colors duration-200 ${blue ? "bg-ink-800" : "bg-brand-700"}`}
     >
       <div className="container-page flex h-16 items-center gap-4 lg:gap-6">
-        <SiteLogo />
+        <SiteLogo compact={record !== null} />
         <DesktopNav />
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
           <ThemeSwitch className={barIconButton} />

@@ -17,7 +17,7 @@ export function NlpDetailBody({ nlp, related }: { nlp: NlpDetail; related: reado
   return (
     <>
       <div className="container-page grid grid-cols-1 gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="grid min-w-0 content-start gap-10">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-10">
           <section aria-labelledby={ids.description}>
             <h2 id={ids.description} className={h2Class}>
               Description

@@ -72,7 +72,7 @@ export function ConcurrencyCalculator() {
   });
 
   return (
-    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
       <div className="grid gap-6">
         <form
           key={fromAddress ? "from-address" : "blank"}

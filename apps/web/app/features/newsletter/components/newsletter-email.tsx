@@ -38,7 +38,7 @@ export function NewsletterEmail({ title, lead, sections, hero }: NewsletterEmail
             Read the release notes
           </Link>
         </div>
-        {hero ? <div className="mt-8 bg-ink-900 px-6 py-8 sm:px-10">{hero}</div> : null}
+        {hero ? <div className="mt-8 overflow-hidden bg-ink-900 px-6 py-8 sm:px-10">{hero}</div> : null}
         {sections.map((section) => (
           <section
             key={section.id}
