@@ -43,7 +43,7 @@ test.describe("documentation", () => {
       "href",
       /\/docs\/project-management\/create-project$/,
     );
-    await expect(page.getByText(/^Last updated \d{1,2} \w+ 20\d\d$/)).toBeVisible();
+    await expect(page.getByText(/^Last updated \w+ \d{1,2}, 20\d\d$/)).toBeVisible();
 
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(crumbs.getByRole("link", { name: "Documentation" })).toHaveAttribute("href", "/documentation");

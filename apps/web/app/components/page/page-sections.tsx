@@ -53,7 +53,7 @@ export function PageSections({ sections, variant = "page", pictureFor }: PageSec
         if (layout === "comparison") return <ComparisonSection key={section.id} section={section} />;
         if (layout === "stats" && section.stats) {
           return (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24">
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
               <h2 id={`${section.id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
                 {section.heading}
               </h2>

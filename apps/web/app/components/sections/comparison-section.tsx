@@ -5,7 +5,7 @@ import { BulletList } from "./bullet-list";
 export function ComparisonSection({ section }: { section: PageSection }) {
   const { comparison } = section;
   return (
-    <section id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24">
+    <section id={section.id} aria-labelledby={`${section.id}-title`}>
       <h2 id={`${section.id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
         {section.heading}
       </h2>

@@ -17,7 +17,7 @@ export function FeatureSection({
   flip?: boolean;
 }) {
   return (
-    <section id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24">
+    <section id={section.id} aria-labelledby={`${section.id}-title`}>
       <div className="grid grid-cols-1 items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div className={flip ? "lg:order-2" : undefined}>
           <h2 id={`${section.id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">

@@ -3,7 +3,7 @@ import type { PageSection } from "~/content/page-copy";
 /** Steps: the section's bullets as a numbered sequence, for how something works. */
 export function StepsSection({ section }: { section: PageSection }) {
   return (
-    <section id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24">
+    <section id={section.id} aria-labelledby={`${section.id}-title`}>
       <h2 id={`${section.id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
         {section.heading}
       </h2>

@@ -4,7 +4,7 @@ import { BulletList } from "./bullet-list";
 /** Text: heading, body and a plain marked list; the default for copy without a picture. */
 export function TextSection({ section, headingClass }: { section: PageSection; headingClass?: string }) {
   return (
-    <section id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24">
+    <section id={section.id} aria-labelledby={`${section.id}-title`}>
       <h2 id={`${section.id}-title`} className={headingClass ?? "text-2xl font-bold tracking-tight sm:text-3xl"}>
         {section.heading}
       </h2>

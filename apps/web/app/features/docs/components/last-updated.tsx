@@ -1,5 +1,5 @@
 import { formatDate } from "~/lib/format-date";
-/** "Last updated 2 October 2026", with the ISO date for machines. */
+/** "Last updated October 2, 2026", with the ISO date for machines. */
 export function LastUpdated({ date }: { date: string }) {
   return (
     <p className="text-sm text-slate-600">
