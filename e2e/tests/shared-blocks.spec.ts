@@ -46,6 +46,9 @@ test.describe("shared blocks", () => {
 
   test("the demo prompt shows once per browser session and can be closed", async ({ page }) => {
     await page.goto("/webinars");
+    await expect(page.locator("html")).toHaveAttribute("data-mounted", "true");
+    // The demo prompt waits until the visitor reads past the hero (issue 18).
+    await page.mouse.wheel(0, 700);
     const prompt = page
       .getByRole("dialog", { name: /demo/i })
       .filter({ has: page.getByRole("button", { name: "Close demo prompt" }) });
