@@ -29,3 +29,8 @@ export function formatDate(iso: string): string {
 export function formatShortDate(iso: string): string {
   return formatDate(iso).replace(/^(\w{3})\w*/, "$1");
 }
+
+/** "2025-05-20" → "May 2025", in the same format and month names. */
+export function formatMonthYear(isoDate: string): string {
+  return `${months[Number(isoDate.slice(5, 7)) - 1] ?? ""} ${isoDate.slice(0, 4)}`;
+}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { formatMonthYear } from "~/lib/format-date";
 import type { ReleaseLink } from "../types";
 
 type VersionSwitcherProps = { releases: readonly ReleaseLink[]; current: string; latest: string };
@@ -39,7 +40,7 @@ export function VersionSwitcher({ releases, current, latest }: VersionSwitcherPr
                   dateTime={release.date}
                   className={`block text-xs ${isCurrent ? "text-ink-100" : "text-slate-600"}`}
                 >
-                  {monthAndYear(release.date)}
+                  {formatMonthYear(release.date)}
                 </time>
               </Link>
             </li>
@@ -48,24 +49,4 @@ export function VersionSwitcher({ releases, current, latest }: VersionSwitcherPr
       </ul>
     </nav>
   );
-}
-
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "2025-05-20" → "May 2025", the same on the server and in every browser (no locale lookup). */
-function monthAndYear(isoDate: string): string {
-  return `${months[Number(isoDate.slice(5, 7)) - 1] ?? ""} ${isoDate.slice(0, 4)}`;
 }
