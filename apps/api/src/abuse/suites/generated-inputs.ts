@@ -31,7 +31,17 @@ function requests(endpoint: AbuseEndpoint): fc.Arbitrary<JudgedRequest> {
   }
 }
 
-/** Run first: the sample with extra keys a contract does not name, which must reach the handler. */
+/** The sample as the contract wants it, so every run reaches the handler at least once. */
+function asSampled(endpoint: AbuseEndpoint): JudgedRequest {
+  if (endpoint.input === "body") return judgeBody(endpoint, endpoint.sample);
+  if (endpoint.input === "params") return judgeParam(endpoint, String(Object.values(endpoint.sample)[0]));
+  return judgeQuery(endpoint, Object.entries(endpoint.sample) as Array<[string, string]>);
+}
+
+/**
+ * Run first: the sample with extra keys a contract does not name. A lenient
+ * contract lets them through to the handler; a strict one must refuse them.
+ */
 function withExtras(endpoint: AbuseEndpoint): JudgedRequest {
   const extras = { isAdmin: "true", $where: "1 == 1" };
   if (endpoint.input === "body") return judgeBody(endpoint, { ...endpoint.sample, ...extras });
@@ -63,7 +73,7 @@ export function describeGeneratedInputs(context: GetContext) {
           }),
           {
             numRuns: runsOverride ?? endpoint.runs ?? defaultRuns,
-            examples: endpoint.schema ? [[withExtras(endpoint)]] : [],
+            examples: endpoint.schema ? [[withExtras(endpoint)], [asSampled(endpoint)]] : [],
             ...(seed === undefined ? {} : { seed }),
           },
         );
