@@ -27,6 +27,11 @@ async function slidesInView(page: Page, listName: string): Promise<number> {
   return (await slideIndexesInView(page, listName)).length;
 }
 
+/** Where a visitor on a small screen meets the catalogue: several screens down, where its cards load. */
+async function scrollToCatalogue(page: Page) {
+  await page.locator("#catalogue").scrollIntoViewIfNeeded();
+}
+
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
@@ -104,6 +109,7 @@ test.describe("assets home: the catalogue on the assets page", () => {
       const content = await catalogue.webSite(request);
       await page.setViewportSize({ width, height: 900 });
       await page.goto(assetsPath);
+      await scrollToCatalogue(page);
       await expect(
         page.getByRole("list", { name: content.mostUsedHeader }).locator(":scope > li").first(),
       ).toBeVisible();
@@ -117,11 +123,32 @@ test.describe("assets home: the catalogue on the assets page", () => {
   }) => {
     const content = await catalogue.webSite(request);
     await page.goto(assetsPath);
+    await scrollToCatalogue(page);
     const list = page.getByRole("list", { name: content.mostUsedHeader });
     await expect(list.locator(":scope > li").first()).toBeVisible();
     await expect.poll(() => slidesInView(page, content.mostUsedHeader)).toBe(1);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test("on a phone the catalogue's cards load when the visitor scrolls near them, not with the page @mobile", async ({
+    page,
+    request,
+  }) => {
+    const content = await catalogue.webSite(request);
+    const cardCalls: string[] = [];
+    // The carousel's and the sections' lists; the banner's NLP count (size=100) is asked for at once.
+    page.on("request", (sent) => {
+      if (/\/v1\/public\/categories\/(most-used\?|type\?.*size=10(&|$))/.test(sent.url())) cardCalls.push(sent.url());
+    });
+    await page.goto(assetsPath);
+    await expect(page.locator("html")).toHaveAttribute("data-mounted", "true");
+    await expect(page.getByRole("heading", { name: content.mostUsedHeader })).toBeAttached();
+    expect(cardCalls).toEqual([]);
+    await scrollToCatalogue(page);
+    const list = page.getByRole("list", { name: content.mostUsedHeader });
+    await expect(list.locator(":scope > li").first()).toBeVisible();
+    expect(cardCalls.length).toBeGreaterThan(0);
   });
 
   test("filter tabs: exactly one active, All items first; choosing one reloads the list and the View All target", async ({

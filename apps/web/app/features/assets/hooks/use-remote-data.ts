@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 
 /**
  * What to load: a string key (the request's identity; a new key loads again),
@@ -16,6 +16,9 @@ export type RemoteData<T> = { data: T | null; loading: boolean };
  * over, and shows no message; the caller renders the empty state.
  * Loading is derived from the key, so a new key never shows the old data for
  * a frame, and the prerendered HTML (key undefined) shows skeletons.
+ * An answer is rendered as a transition: React builds the cards in slices
+ * that yield to the browser, instead of one long task per section while the
+ * page is still loading (issue 14, docs/decisions/093).
  */
 export function useRemoteData<T>(key: RemoteKey, load: (signal: AbortSignal) => Promise<T>): RemoteData<T> {
   const [result, setResult] = useState<{ key: string; data: T | null } | null>(null);
@@ -29,10 +32,10 @@ export function useRemoteData<T>(key: RemoteKey, load: (signal: AbortSignal) => 
     const controller = new AbortController();
     loadRef.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setResult({ key, data });
+        if (!controller.signal.aborted) startTransition(() => setResult({ key, data }));
       },
       () => {
-        if (!controller.signal.aborted) setResult({ key, data: null });
+        if (!controller.signal.aborted) startTransition(() => setResult({ key, data: null }));
       },
     );
     return () => controller.abort();
