@@ -10,7 +10,6 @@ import { NotFound } from "./components/layout/not-found";
 import { Notifications } from "./components/layout/notifications";
 import { SkipLink } from "./components/layout/skip-link";
 import { themeScript } from "./features/theme";
-import { useHydrated } from "./lib/use-hydrated";
 import { Footer } from "./shell/footer/footer";
 import { Header } from "./shell/header/header";
 import { TimedPrompts } from "./shell/timed-prompts";

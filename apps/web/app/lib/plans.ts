@@ -1,5 +1,6 @@
 import type { Plan, PlanCatalogue, PlanId } from "@ignitest/contracts";
 import { planCatalogue } from "../../../../content/plans";
+import { formatNumber } from "./format-number";
 
 /**
  * The plan catalogue (content/plans.ts). Pricing, the calculator, the sign-up
@@ -20,20 +21,13 @@ export function planById(id: PlanId): Plan {
 /** The trial a new account starts on activation, with its plan. */
 export const trial = { ...catalogue.trial, planName: planById(catalogue.trial.plan).name };
 
-const dollars = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: catalogue.currency,
-  maximumFractionDigits: 0,
-});
-const count = new Intl.NumberFormat("en-US");
-
 export function formatDollars(amount: number): string {
-  return dollars.format(amount);
+  return formatNumber(amount, { style: "currency", currency: catalogue.currency, maximumFractionDigits: 0 });
 }
 
 /** "Up to 20", "3 users"…: a limit as the pricing page and the calculator state it. */
 export function limitLabel(value: number | null, unit: string, unlimited: string): string {
-  return value === null ? unlimited : `${count.format(value)} ${unit}`;
+  return value === null ? unlimited : `${formatNumber(value)} ${unit}`;
 }
 
 /** The saving of yearly billing over monthly, in whole percent. */

@@ -1,5 +1,6 @@
 import { type Plan, planForParallel } from "@ignitest/contracts";
 import { z } from "zod";
+import { formatNumber as formatUsNumber } from "~/lib/format-number";
 import { plans } from "~/lib/plans";
 
 /** Upper bounds that keep the estimate meaningful (and the arithmetic exact). */
@@ -11,7 +12,7 @@ export const calculatorLimits = {
   maxTarget: 10_080,
 } as const;
 
-const format = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+const twoDecimals = { maximumFractionDigits: 2 } as const;
 
 /** At most two decimals: 0.25 min is a real duration, 0.001 min is a typo. */
 function hundredths(value: number): boolean {
@@ -32,7 +33,7 @@ function numberField(
         .number({ error: `Enter the ${label} as a number` })
         .refine(Number.isFinite, { error: `Enter the ${label} as a number` })
         .refine((value) => value >= min, { error: tooSmall })
-        .refine((value) => value <= max, { error: `Enter at most ${format.format(max)}` })
+        .refine((value) => value <= max, { error: `Enter at most ${formatNumber(max)}` })
         .refine((value) => (whole ? Number.isInteger(value) : hundredths(value)), {
           error: whole ? "Enter a whole number" : "Use at most two decimal places",
         }),
@@ -96,6 +97,7 @@ export function estimate({ tests, duration, target }: CalculatorInput): Estimate
   };
 }
 
+/** "1,000,000", "2.5": the calculator's figures, at most two decimals. */
 export function formatNumber(value: number): string {
-  return format.format(value);
+  return formatUsNumber(value, twoDecimals);
 }

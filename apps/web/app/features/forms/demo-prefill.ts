@@ -1,4 +1,5 @@
 import type { PlanId, ProductInterest } from "@ignitest/contracts";
+import { formatNumber } from "~/lib/format-number";
 import { plans } from "~/lib/plans";
 
 export type DemoPrefill = { message: string; products: ProductInterest[] };
@@ -29,7 +30,7 @@ function positive(value: string | null, max: number): number | null {
   return Number.isFinite(number) && number > 0 && number <= max ? number : null;
 }
 
-const numberFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+const twoDecimals = { maximumFractionDigits: 2 } as const;
 
 /**
  * Pre-fills the demo form from the calculator's link
@@ -47,7 +48,7 @@ export function demoPrefillFrom(search: URLSearchParams): DemoPrefill | null {
 
   const lines = [
     "Concurrent execution estimate from the calculator:",
-    `${numberFormat.format(tests)} tests × ${numberFormat.format(duration)} min average, full run in ${numberFormat.format(target)} min → ${numberFormat.format(parallel)} parallel executions.`,
+    `${formatNumber(tests, twoDecimals)} tests × ${formatNumber(duration, twoDecimals)} min average, full run in ${formatNumber(target, twoDecimals)} min → ${formatNumber(parallel, twoDecimals)} parallel executions.`,
   ];
   if (plan) lines.push(`Suggested plan: ${plan.name}.`);
   lines.push("I would like to review this estimate in the demo.");
