@@ -44,7 +44,8 @@ export function AssetCard({ card, types, showType = false }: AssetCardProps) {
         )}
       </h3>
       <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-600">{card.shortDescription}</p>
-      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4 text-sm">
+      {/* Two lines, not one that wraps: with its count the rating leaves no room for "6 Step Groups" beside it on a narrow card, and cards in a row should read alike. */}
+      <div className="mt-auto flex flex-col items-start gap-1 pt-4 text-sm">
         <StarRating value={card.rating} count={card.ratingCount} />
         {typeName ? <span className="text-slate-600">{countLabel(card.itemCount, typeName)}</span> : null}
       </div>

@@ -36,9 +36,12 @@ function ItemList({ items }: { items: readonly SubCategoryItem[] }) {
 /** The card's rating, its count and how many items it holds: "★★★★½ 4.5 out of 5 · 1,284 ratings · 27 NLPs". */
 function CategoryRatingLine({ rating, ratingCount, items }: { rating: number; ratingCount: number; items: string }) {
   return (
-    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl bg-white px-4 py-1.5 text-sm font-medium text-slate-800 sm:rounded-full">
+    // On a phone the item count takes a line of its own rather than wrapping after a dangling "·".
+    <p className="flex flex-col items-start gap-1 rounded-2xl bg-white px-4 py-2 text-sm font-medium text-slate-800 sm:flex-row sm:items-center sm:gap-3 sm:rounded-full sm:py-1.5">
       <StarRating value={rating} count={ratingCount} variant="full" />
-      <span aria-hidden="true">·</span>
+      <span aria-hidden="true" className="hidden sm:inline">
+        ·
+      </span>
       <span>{items}</span>
     </p>
   );
