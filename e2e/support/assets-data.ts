@@ -7,7 +7,15 @@ import type { APIRequestContext } from "@playwright/test";
  */
 
 type Envelope<T> = { responseCode: number; message: string; responseObject: T };
-export type Card = { id: string; title: string; typeId: string; itemCount: number; iconS3Path: string | null };
+export type Card = {
+  id: string;
+  title: string;
+  typeId: string;
+  itemCount: number;
+  iconS3Path: string | null;
+  rating: number;
+  ratingCount: number;
+};
 type Paged = { content: Card[]; totalElements: number; last: boolean };
 export type AssetType = { id: string; type: "Nlps" | "Elements" | "StepGroups" };
 export type NlpItem = { _id: string; nlpName: string };
@@ -70,6 +78,7 @@ export type NlpDetail = {
   nlpId: string;
   title: string;
   rating: number;
+  ratingCount: number;
   platforms: string[];
   sinceVersion: string;
   scenarios: { title: string }[];
@@ -78,6 +87,18 @@ export type NlpDetail = {
 
 export async function nlpDetail(request: APIRequestContext, id: string): Promise<NlpDetail> {
   return get(request, `nlp-details?nlpId=${id}&description=true`);
+}
+
+const countFormat = new Intl.NumberFormat("en-US");
+
+/** How the site writes a count of ratings: "1 rating", "1,284 ratings". */
+export function ratingCountText(count: number) {
+  return `${countFormat.format(count)} ${count === 1 ? "rating" : "ratings"}`;
+}
+
+/** The accessible name of a rating with its count: "Rated 4.5 out of 5 from 1,284 ratings". */
+export function ratingName(item: { rating: number; ratingCount: number }) {
+  return `Rated ${item.rating} out of 5 from ${ratingCountText(item.ratingCount)}`;
 }
 
 /** Session flags that keep the demo prompt, chat popup and web banner from covering what a test clicks. */

@@ -29,6 +29,10 @@ test.describe("catalogue pages", () => {
     if (!big) return;
     await page.goto(nlpListPath(big));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(big.title);
+    // The card's rating with its count of ratings (the sum of its NLPs').
+    await expect(page.getByRole("img", { name: catalogue.ratingName(big) })).toHaveText(
+      `${big.rating.toFixed(1)} out of 5 · ${catalogue.ratingCountText(big.ratingCount)}`,
+    );
     const items = page.getByRole("article");
     await expect(items).toHaveCount(10);
     await page.getByRole("button", { name: "Explore More NLP's" }).click();
@@ -95,7 +99,9 @@ test.describe("catalogue pages", () => {
       "true",
     );
     const glance = page.getByRole("complementary", { name: "At a glance" });
-    await expect(glance.getByRole("img", { name: `Rated ${nlp.rating} out of 5` })).toBeVisible();
+    await expect(glance.getByRole("img", { name: catalogue.ratingName(nlp) })).toHaveText(
+      `${nlp.rating.toFixed(1)} out of 5 · ${catalogue.ratingCountText(nlp.ratingCount)}`,
+    );
     for (const platform of ["Web", "Android", "iOS"]) {
       const supported = nlp.platforms.includes(platform);
       await expect(glance.locator(`li[data-supported="${supported}"]`, { hasText: platform })).toBeVisible();

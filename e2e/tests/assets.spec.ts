@@ -51,6 +51,13 @@ test.describe("assets home: the catalogue on the assets page", () => {
     await expect(slides).toHaveCount(Math.ceil(items.length / 2));
     await expect(slides.first().getByRole("article")).toHaveCount(2);
     await expect(carousel.getByRole("heading", { level: 3 }).first()).toHaveText(items[0]?.title ?? "");
+    // A card's rating comes with its count of ratings: "4.5 (1,284)".
+    const first = items[0];
+    if (first) {
+      await expect(slides.first().getByRole("img", { name: catalogue.ratingName(first) })).toHaveText(
+        `${first.rating.toFixed(1)} (${new Intl.NumberFormat("en-US").format(first.ratingCount)})`,
+      );
+    }
 
     const previous = carousel.getByRole("button", { name: "Previous" });
     const next = carousel.getByRole("button", { name: "Next" });

@@ -2,16 +2,19 @@ import { z } from "zod";
 import { CategoryDetailSchema } from "./categories.js";
 import { ElementDetailSchema, StepGroupDetailSchema, StepGroupStepSchema } from "./details.js";
 import { NlpDetailSchema } from "./items.js";
-import { AssetIdSchema, RatingSchema } from "./shared.js";
+import { AssetIdSchema, RatingCountSchema, RatingSchema } from "./shared.js";
 
 /**
  * The catalogue as editors write it: the data files under content/assets/
  * (one YAML file per card). Every field is the schema the API serves for it,
  * so a file that validates here can only produce answers the contracts accept.
  * Objects are strict: a misspelt field name is an error, not a silently
- * ignored line. What the API derives (filter tags, an NLP card's rating as
- * the mean of its NLPs', counts, positions) is not written here.
+ * ignored line. What the API derives (filter tags, an NLP card's rating and
+ * rating count from its NLPs', item counts, positions) is not written here.
  */
+
+/** Every rating states how many ratings it is the mean of: at least one. */
+const SourceRatingCountSchema = RatingCountSchema.min(1, "Expected at least 1 rating");
 
 /** What every card file starts with: the card itself. */
 const CardSourceSchema = z.strictObject({
@@ -35,6 +38,7 @@ export const NlpSourceSchema = z.strictObject({
   sinceVersion: nlp.sinceVersion,
   tags: nlp.tags,
   rating: RatingSchema,
+  ratingCount: SourceRatingCountSchema,
   inputs: z.array(nlp.inputs.element.strict()),
   outputs: z.array(nlp.outputs.element.strict()),
   scenarios: z.array(nlp.scenarios.element.strict()),
@@ -60,6 +64,7 @@ export type ElementSource = z.infer<typeof ElementSourceSchema>;
 /** Elements and step groups have no rating of their own, so their card states it. */
 export const ElementCategorySourceSchema = CardSourceSchema.extend({
   rating: RatingSchema,
+  ratingCount: SourceRatingCountSchema,
   elements: z.array(ElementSourceSchema).min(1),
 });
 export type ElementCategorySource = z.infer<typeof ElementCategorySourceSchema>;
@@ -85,6 +90,7 @@ export type StepGroupSource = z.infer<typeof StepGroupSourceSchema>;
 
 export const StepGroupCategorySourceSchema = CardSourceSchema.extend({
   rating: RatingSchema,
+  ratingCount: SourceRatingCountSchema,
   stepGroups: z.array(StepGroupSourceSchema).min(1),
 });
 export type StepGroupCategorySource = z.infer<typeof StepGroupCategorySourceSchema>;

@@ -6,6 +6,7 @@ import {
   assetsEnvelope,
   PageQuerySchema,
   pagedContent,
+  RatingCountSchema,
   RatingSchema,
   SearchKeySchema,
   TagsFilterSchema,
@@ -15,12 +16,14 @@ import { pageLimits } from "./values.js";
 /** Catalogue cards: most used, by type, by tag, by id, and their search (see shared.ts for the envelope). */
 // ---------- Categories (catalogue cards) ----------
 
-/** A catalogue card (SPEC "Asset (list item)"). itemCount: NLPs, elements or step groups inside it. */
+/** A catalogue card (SPEC "Asset (list item)", plus ratingCount). itemCount: NLPs, elements or step groups inside it. */
 export const AssetListItemSchema = z.object({
   id: AssetIdSchema,
   title: z.string().min(1),
   shortDescription: z.string().min(1),
   rating: RatingSchema,
+  /** An NLP card's: the sum of its NLPs' counts (its rating is their mean weighted by count). */
+  ratingCount: RatingCountSchema,
   typeId: AssetIdSchema,
   /** An icon served by the site (e.g. "/assets-icons/excel.svg"), or null for the type's default icon. */
   iconS3Path: z.string().nullable(),

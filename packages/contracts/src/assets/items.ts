@@ -5,6 +5,7 @@ import {
   assetsEnvelope,
   PlatformSchema,
   queryInt,
+  RatingCountSchema,
   RatingSchema,
   SearchKeySchema,
   SinceVersionSchema,
@@ -23,6 +24,7 @@ export const NlpItemSchema = z.object({
   nlpName: z.string().min(1),
   shortDescription: z.string().min(1),
   rating: RatingSchema,
+  ratingCount: RatingCountSchema,
   assetsTags: z.array(AssetTagSchema),
 });
 export type NlpItem = z.infer<typeof NlpItemSchema>;
@@ -116,6 +118,7 @@ export const NlpDetailSchema = z.object({
   /** Keywords, e.g. ["click", "mouse"]. */
   tags: z.array(z.string().min(1)),
   rating: RatingSchema,
+  ratingCount: RatingCountSchema,
   /** The product version that introduced the NLP. */
   sinceVersion: SinceVersionSchema,
   category: z.object({ id: AssetIdSchema, title: z.string().min(1) }),

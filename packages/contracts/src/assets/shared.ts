@@ -57,6 +57,14 @@ export const RatingSchema = z
   .max(5)
   .refine((value) => Number.isInteger(value * 2), "Ratings are in half stars");
 
+/**
+ * How many ratings a rating is the mean of: a rating shown without its count
+ * reads as made up. 0 only for a row a database kept from before counts were
+ * recorded and the catalogue no longer lists; the catalogue's files give every
+ * rating at least one (catalogue-source.ts).
+ */
+export const RatingCountSchema = z.number().int().min(0);
+
 /** A title in a query string (sub-categories and NLPs by title). */
 export const TitleQuerySchema = z.string().trim().min(1, "Required").max(200, "Too long (at most 200 characters)");
 

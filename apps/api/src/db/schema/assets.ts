@@ -26,6 +26,12 @@ export const assetCategories = pgTable(
     shortDescription: text("short_description").notNull(),
     description: text("description").notNull(),
     rating: real("rating").notNull(),
+    /**
+     * How many ratings `rating` is the mean of (an NLP card: the sum of its NLPs').
+     * The default only fills rows seeded before counts were recorded (0005); the
+     * seed always writes it, and the assets-rating-counts seed set fills those rows.
+     */
+    ratingCount: integer("rating_count").notNull().default(0),
     iconS3Path: text("icon_s3_path"),
     /** Union of the tags of the items inside. */
     assetsTags: text("assets_tags").array().notNull(),
@@ -56,6 +62,8 @@ export const nlps = pgTable(
     assetsTags: text("assets_tags").array().notNull(),
     tags: text("tags").array().notNull(),
     rating: real("rating").notNull(),
+    /** How many ratings `rating` is the mean of (default as on asset_categories). */
+    ratingCount: integer("rating_count").notNull().default(0),
     sinceVersion: text("since_version").notNull(),
     position: integer("position").notNull(),
   },

@@ -33,6 +33,7 @@ export function toListItem(row: CategoryRow): AssetListItem {
     title: row.title,
     shortDescription: row.shortDescription,
     rating: row.rating,
+    ratingCount: row.ratingCount,
     typeId: row.typeId,
     iconS3Path: row.iconS3Path,
     assetsTags: row.assetsTags as AssetTag[],
@@ -63,6 +64,7 @@ export function toNlpItem(row: NlpRow): NlpItem {
     nlpName: row.name,
     shortDescription: row.shortDescription,
     rating: row.rating,
+    ratingCount: row.ratingCount,
     assetsTags: row.assetsTags as AssetTag[],
   };
 }
@@ -111,6 +113,7 @@ export function toNlpDetail(
     assetsTags: row.assetsTags as AssetTag[],
     tags: row.tags,
     rating: row.rating,
+    ratingCount: row.ratingCount,
     sinceVersion: row.sinceVersion as SinceVersion,
     category: { id: row.categoryId, title: categoryTitle },
   };

@@ -18,7 +18,8 @@ import { assetTypeIds, catalogue } from "./catalogue.js";
 /**
  * Maps the catalogue's data files (content/assets, read by catalogue.ts) to
  * rows. Only what is derived lives here: filter tags from platforms, an NLP
- * card's rating (the mean of its NLPs'), counts and positions.
+ * card's rating and rating count (from its NLPs', see combinedRating), item
+ * counts and positions.
  */
 
 /** Filter tags from platforms: Web_And_Mobile when it runs on the web and on a mobile platform. */
@@ -33,11 +34,23 @@ export function tagsForPlatforms(platforms: readonly Platform[]): AssetTag[] {
   return tags;
 }
 
-/** Mean of item ratings, rounded to the nearest half star. */
-export function averageRating(ratings: readonly number[]): number {
-  if (ratings.length === 0) return 4;
-  const mean = ratings.reduce((sum, value) => sum + value, 0) / ratings.length;
-  return Math.round(mean * 2) / 2;
+export type RatedItem = { rating: number; ratingCount: number };
+
+/**
+ * An NLP card's rating from its NLPs': the count is the sum of their counts,
+ * the rating their mean weighted by count (an NLP rated by 800 people weighs
+ * more than one rated by 6, as if the card held all their ratings), rounded
+ * to the nearest half star. Items without a count (rows kept from before
+ * counts were recorded) fall back to the plain mean.
+ */
+export function combinedRating(items: readonly RatedItem[]): RatedItem {
+  const ratingCount = items.reduce((sum, item) => sum + item.ratingCount, 0);
+  if (items.length === 0) return { rating: 4, ratingCount: 0 };
+  const mean =
+    ratingCount > 0
+      ? items.reduce((sum, item) => sum + item.rating * item.ratingCount, 0) / ratingCount
+      : items.reduce((sum, item) => sum + item.rating, 0) / items.length;
+  return { rating: Math.round(mean * 2) / 2, ratingCount };
 }
 
 /** Inserts in slices: one statement must stay under Postgres's 65,535 bind parameters. */
@@ -78,6 +91,7 @@ export async function seedAssetsCatalogue(db: Database) {
         assetsTags: tagsForPlatforms(nlp.platforms),
         tags: nlp.tags,
         rating: nlp.rating,
+        ratingCount: nlp.ratingCount,
         sinceVersion: nlp.sinceVersion,
         position: index,
       };
@@ -88,7 +102,7 @@ export async function seedAssetsCatalogue(db: Database) {
       title: category.title,
       shortDescription: category.shortDescription,
       description: category.description,
-      rating: averageRating(rows.map((row) => row.rating)),
+      ...combinedRating(rows),
       iconS3Path: category.iconS3Path ?? null,
       assetsTags: unionTags(rows.map((row) => row.assetsTags)),
       itemCount: rows.length,
@@ -115,6 +129,7 @@ export async function seedAssetsCatalogue(db: Database) {
       shortDescription: category.shortDescription,
       description: category.description,
       rating: category.rating,
+      ratingCount: category.ratingCount,
       iconS3Path: category.iconS3Path ?? null,
       assetsTags: tagsForPlatforms(platforms),
       itemCount: category.elements.length,
@@ -138,6 +153,7 @@ export async function seedAssetsCatalogue(db: Database) {
       shortDescription: category.shortDescription,
       description: category.description,
       rating: category.rating,
+      ratingCount: category.ratingCount,
       iconS3Path: category.iconS3Path ?? null,
       assetsTags: unionTags(category.stepGroups.map((group) => tagsForPlatforms(group.platforms))),
       itemCount: category.stepGroups.length,

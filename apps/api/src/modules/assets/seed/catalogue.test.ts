@@ -244,6 +244,18 @@ describe("a broken file", () => {
     );
   });
 
+  it("stops the seed on a rating without its count, naming the file and the field", () => {
+    const copy = copyOfCatalogue();
+    const nlpFile = join(copy, "nlps", "excel-data.yaml");
+    writeFileSync(nlpFile, readFileSync(nlpFile, "utf8").replace(/\n {4}ratingCount: \d+/, ""));
+    expect(() => loadCatalogue(copy)).toThrow(/content\/assets\/nlps\/excel-data\.yaml[\s\S]*nlps\[0\]\.ratingCount/);
+
+    const fixed = copyOfCatalogue();
+    const cardFile = join(fixed, "elements", "login-page-elements.yaml");
+    writeFileSync(cardFile, readFileSync(cardFile, "utf8").replace(/\nratingCount: \d+/, "\nratingCount: 0"));
+    expect(() => loadCatalogue(fixed)).toThrow(/login-page-elements\.yaml[\s\S]*at least 1 rating[\s\S]*ratingCount/);
+  });
+
   it("stops the seed on a misspelt field, which a lenient reader would ignore", () => {
     const copy = copyOfCatalogue();
     const file = join(copy, "step-groups", "checkout-flows.yaml");

@@ -6,7 +6,8 @@ export function AssetCardSkeleton() {
       <div className="mt-4 h-5 w-3/4 animate-pulse rounded bg-slate-200" />
       <div className="mt-3 h-3.5 w-full animate-pulse rounded bg-slate-100" />
       <div className="mt-2 h-3.5 w-5/6 animate-pulse rounded bg-slate-100" />
-      <div className="mt-auto h-4 w-28 animate-pulse rounded bg-slate-200" />
+      <div className="mt-auto h-4 w-36 animate-pulse rounded bg-slate-200" />
+      <div className="mt-2 h-3.5 w-16 animate-pulse rounded bg-slate-100" />
     </div>
   );
 }

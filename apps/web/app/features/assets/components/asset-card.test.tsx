@@ -24,10 +24,16 @@ describe("AssetCard routing by typeId against the stored asset types (SPEC secti
     expect(screen.queryByRole("link")).toBeNull();
   });
 
-  it("shows its rating and item count", async () => {
+  it("shows its rating with the count of ratings, and its item count", async () => {
     renderCard("nlps");
-    expect(await screen.findByRole("img", { name: "Rated 4.5 out of 5" })).toBeInTheDocument();
+    const rating = await screen.findByRole("img", { name: "Rated 4.5 out of 5 from 1,284 ratings" });
+    expect(rating).toHaveTextContent("4.5 (1,284)");
     expect(screen.getByText("12 NLPs")).toBeInTheDocument();
+  });
+
+  it("says 1 rating for a card rated once", async () => {
+    renderWithRouter(<AssetCard card={card(1, { rating: 5, ratingCount: 1 })} types={assetTypes} />);
+    expect(await screen.findByRole("img", { name: "Rated 5 out of 5 from 1 rating" })).toHaveTextContent("5.0 (1)");
   });
 
   it("shows its own icon when it names one (the Excel NLPs)", async () => {

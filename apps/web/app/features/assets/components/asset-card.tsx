@@ -14,7 +14,7 @@ type AssetCardProps = {
 };
 
 /**
- * One catalogue card: icon, title, short description, rating and item count.
+ * One catalogue card: icon, title, short description, rating with its count, and item count.
  * The title link stretches over the whole card, so the card is one click
  * target and one tab stop with a meaningful name.
  */
@@ -44,13 +44,9 @@ export function AssetCard({ card, types, showType = false }: AssetCardProps) {
         )}
       </h3>
       <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-600">{card.shortDescription}</p>
-      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4 text-sm">
-        <span className="flex items-center gap-1.5">
-          <StarRating value={card.rating} />
-          <span aria-hidden="true" className="font-medium text-slate-700">
-            {card.rating.toFixed(1)}
-          </span>
-        </span>
+      {/* Two lines, not one that wraps: with its count the rating leaves no room for "6 Step Groups" beside it on a narrow card, and cards in a row should read alike. */}
+      <div className="mt-auto flex flex-col items-start gap-1 pt-4 text-sm">
+        <StarRating value={card.rating} count={card.ratingCount} />
         {typeName ? <span className="text-slate-600">{countLabel(card.itemCount, typeName)}</span> : null}
       </div>
     </article>

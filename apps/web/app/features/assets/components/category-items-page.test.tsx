@@ -44,6 +44,9 @@ describe("CategoryItemsPage (/nlp's-list)", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Mouse actions" })).toBeInTheDocument();
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(10));
+    expect(screen.getByRole("img", { name: "Rated 4.5 out of 5 from 1,284 ratings" })).toHaveTextContent(
+      "4.5 out of 5 · 1,284 ratings",
+    );
     expect(titles).toEqual(["Mouse actions"]);
     await userEvent.setup().click(screen.getByRole("button", { name: "Explore More NLP's" }));
     expect(screen.getAllByRole("article")).toHaveLength(12);

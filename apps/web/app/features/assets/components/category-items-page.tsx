@@ -33,6 +33,20 @@ function ItemList({ items }: { items: readonly SubCategoryItem[] }) {
   );
 }
 
+/** The card's rating, its count and how many items it holds: "★★★★½ 4.5 out of 5 · 1,284 ratings · 27 NLPs". */
+function CategoryRatingLine({ rating, ratingCount, items }: { rating: number; ratingCount: number; items: string }) {
+  return (
+    // On a phone the item count takes a line of its own rather than wrapping after a dangling "·".
+    <p className="flex flex-col items-start gap-1 rounded-2xl bg-white px-4 py-2 text-sm font-medium text-slate-800 sm:flex-row sm:items-center sm:gap-3 sm:rounded-full sm:py-1.5">
+      <StarRating value={rating} count={ratingCount} variant="full" />
+      <span aria-hidden="true" className="hidden sm:inline">
+        ·
+      </span>
+      <span>{items}</span>
+    </p>
+  );
+}
+
 /**
  * /nlp's-list, /elements-list and /stepgroup-list: the items inside one card,
  * named by `?id=`. The banner's h1 reads the page copy until the card loads,
@@ -58,17 +72,17 @@ export function CategoryItemsPage({ typeName, copy }: { typeName: AssetTypeName;
     <>
       <PageBanner eyebrow={copy.eyebrow} title={category?.title ?? copy.h1} lead={category?.description ?? copy.lead}>
         {category ? (
-          <p className="flex flex-wrap items-center gap-3 rounded-full bg-white px-4 py-1.5 text-sm font-medium text-slate-800">
-            <StarRating value={category.rating} />
-            <span>{category.rating.toFixed(1)} out of 5</span>
-            <span aria-hidden="true">·</span>
-            <span>{countLabel(category.itemCount, typeName)}</span>
-          </p>
+          <CategoryRatingLine
+            rating={category.rating}
+            ratingCount={category.ratingCount}
+            items={countLabel(category.itemCount, typeName)}
+          />
         ) : id !== null && (loading || id === undefined) ? (
-          // The rating line's room, kept while the card loads, so the page below does not jump when it arrives.
-          <p aria-hidden="true" className="invisible px-4 py-1.5 text-sm">
-            <StarRating value={0} />
-          </p>
+          // The rating line's room, kept while the card loads (with figures as wide as most cards'),
+          // so the page below does not jump when it arrives, even where the line wraps on a phone.
+          <div aria-hidden="true" className="invisible">
+            <CategoryRatingLine rating={5} ratingCount={8888} items={countLabel(88, typeName)} />
+          </div>
         ) : null}
       </PageBanner>
       <section aria-labelledby={headingId} className="container-page py-10 sm:py-14">

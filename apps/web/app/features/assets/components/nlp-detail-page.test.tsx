@@ -36,7 +36,10 @@ describe("NlpDetailPage (/nlp-description)", () => {
     expect(screen.getByRole("button", { name: "Does it scroll first?" })).toHaveAttribute("aria-expanded", "true");
 
     const facts = screen.getByRole("complementary", { name: "At a glance" });
-    expect(within(facts).getByRole("img", { name: "Rated 4.5 out of 5" })).toBeInTheDocument();
+    // The fixture's NLP was rated once: singular, and written out in the panel.
+    expect(within(facts).getByRole("img", { name: "Rated 4.5 out of 5 from 1 rating" })).toHaveTextContent(
+      "4.5 out of 5 · 1 rating",
+    );
     const platforms = within(facts).getByRole("list", { name: "Platform compatibility" });
     expect(
       within(platforms)
@@ -55,6 +58,9 @@ describe("NlpDetailPage (/nlp-description)", () => {
     const related = await screen.findByRole("region", { name: "Related NLPs" });
     expect(within(related).getAllByRole("article")).toHaveLength(1);
     expect(within(related).getByRole("link", { name: "Nlp 2" })).toBeInTheDocument();
+    expect(within(related).getByRole("img", { name: "Rated 4 out of 5 from 37 ratings" })).toHaveTextContent(
+      "4.0 (37)",
+    );
   });
 
   it("shows No Relvent Data Found for an unknown id, keeping the copy's h1", async () => {

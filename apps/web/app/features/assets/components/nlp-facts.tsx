@@ -34,9 +34,8 @@ export function NlpFacts({ nlp, headingId }: { nlp: NlpDetail; headingId: string
       <dl className="mt-4 grid gap-5 text-sm">
         <div>
           <dt className="font-semibold text-slate-900">Rating</dt>
-          <dd className="mt-1 flex items-center gap-2">
-            <StarRating value={nlp.rating} />
-            <span className="text-slate-700">{nlp.rating.toFixed(1)} out of 5</span>
+          <dd className="mt-1">
+            <StarRating value={nlp.rating} count={nlp.ratingCount} variant="full" />
           </dd>
         </div>
         <div>

@@ -4,7 +4,7 @@ import { StarRating } from "~/components/blocks/star-rating";
 import { nlpDescriptionHref } from "../utils/asset-links";
 import { TagList } from "./tag-list";
 
-/** One NLP in a list: name (linking to its description), short description, rating and platforms. */
+/** One NLP in a list: name (linking to its description), short description, rating with its count, and platforms. */
 export function NlpItemCard({ item }: { item: NlpItem }) {
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-ink-600 hover:shadow-md has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-ink-600">
@@ -18,7 +18,7 @@ export function NlpItemCard({ item }: { item: NlpItem }) {
       </h3>
       <p className="mt-2 text-sm leading-relaxed text-slate-600">{item.shortDescription}</p>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-4">
-        <StarRating value={item.rating} />
+        <StarRating value={item.rating} count={item.ratingCount} />
         <TagList tags={item.assetsTags} />
       </div>
     </article>

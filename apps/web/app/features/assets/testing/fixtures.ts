@@ -14,6 +14,7 @@ export function card(index: number, overrides: Partial<AssetListItem> = {}): Ass
     title: `Card ${index}`,
     shortDescription: `What card ${index} holds.`,
     rating: 4.5,
+    ratingCount: 1284,
     typeId: "nlps",
     iconS3Path: null,
     assetsTags: ["Web"],
@@ -37,6 +38,7 @@ export function nlpItem(index: number, overrides: Partial<NlpItem> = {}): NlpIte
     nlpName: `Nlp ${index}`,
     shortDescription: `What NLP ${index} does.`,
     rating: 4,
+    ratingCount: 37,
     assetsTags: ["Web"],
     ...overrides,
   };
@@ -59,6 +61,7 @@ export const nlpDetail: NlpDetail = {
   assetsTags: ["Web", "Web_And_Mobile", "Android"],
   tags: ["click", "mouse"],
   rating: 4.5,
+  ratingCount: 1,
   sinceVersion: "1.1",
   category: { id: "mouse-and-click-actions", title: "Mouse and Click Actions" },
 };
