@@ -1,3 +1,5 @@
+import { formatNumber } from "~/lib/format-number";
+
 type StarRatingProps = {
   value: number;
   max?: 5;
@@ -30,11 +32,9 @@ export function starFills(rating: number, max = 5): StarFill[] {
   });
 }
 
-const countFormat = new Intl.NumberFormat("en-US");
-
 /** "1 rating", "1,284 ratings". */
 export function ratingCountLabel(count: number): string {
-  return `${countFormat.format(count)} ${count === 1 ? "rating" : "ratings"}`;
+  return `${formatNumber(count)} ${count === 1 ? "rating" : "ratings"}`;
 }
 
 /** What a screen reader hears: "Rated 4.5 out of 5", with "from 1,284 ratings" when the count is known. */
@@ -54,7 +54,7 @@ export function StarRating({ value, max = 5, count, variant = "compact" }: StarR
       ? null
       : variant === "full"
         ? `${rating.toFixed(1)} out of ${max} · ${ratingCountLabel(count)}`
-        : `${rating.toFixed(1)} (${countFormat.format(count)})`;
+        : `${rating.toFixed(1)} (${formatNumber(count)})`;
   // One image with one name: the visible figures are its picture, so a screen reader hears the label once.
   return (
     <span
