@@ -8,4 +8,10 @@ describe("formatNumber", () => {
     expect(formatNumber(2.345, { maximumFractionDigits: 2 })).toBe("2.35");
     expect(formatNumber(20000)).toBe("20,000");
   });
+
+  it("groups whole numbers exactly as Intl does, without it", () => {
+    for (const value of [0, 7, 999, 1000, 65_536, 1_000_000, -1234, 123_456_789, Number.MAX_SAFE_INTEGER]) {
+      expect(formatNumber(value)).toBe(new Intl.NumberFormat("en-US").format(value));
+    }
+  });
 });

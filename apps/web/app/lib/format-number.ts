@@ -7,6 +7,10 @@
 const formats = new Map<string, Intl.NumberFormat>();
 
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
+  // Counts (a whole number, no options) are grouped by hand: the same text as
+  // en-US, without loading ICU on pages that show nothing else (the catalogue's
+  // NLP count and ratings: ~13 ms of one task on the assets home).
+  if (Number.isSafeInteger(value) && Object.keys(options).length === 0) return groupThousands(value);
   const key = JSON.stringify(options);
   let format = formats.get(key);
   if (!format) {
@@ -14,4 +18,10 @@ export function formatNumber(value: number, options: Intl.NumberFormatOptions = 
     formats.set(key, format);
   }
   return format.format(value);
+}
+
+/** "1284" → "1,284", "-20000" → "-20,000". */
+function groupThousands(value: number): string {
+  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, ",");
+  return value < 0 ? `-${digits}` : digits;
 }

@@ -1,4 +1,5 @@
 import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { assetTypes, cards, ok, paged } from "../testing/fixtures";
@@ -62,11 +63,28 @@ describe("Catalogue", () => {
 
     expect(await screen.findByRole("heading", { name: "Predefined NLPs" })).toBeInTheDocument();
     expect(screen.queryAllByRole("article")).toHaveLength(0);
+    expect(screen.queryAllByRole("tablist")).toHaveLength(0);
     expect(cardCalls).toEqual([]);
 
     await comeNear();
     expect(await screen.findAllByRole("article")).not.toHaveLength(0);
     expect(cardCalls).toContain("/v1/public/categories/most-used");
     expect(cardCalls).toContain("/v1/public/categories/type");
+    expect(screen.getAllByRole("tablist")).toHaveLength(3);
+  });
+
+  it("comes at once when a key is pressed, for a visitor who moves past it without scrolling", async () => {
+    observeByHand();
+    server.use(
+      http.get("*/v1/public/web-site", () => HttpResponse.json(ok(webSite))),
+      http.get("*/v1/public/categories/most-used", () => HttpResponse.json(ok([]))),
+      http.get("*/v1/public/categories/type", () => HttpResponse.json(ok(paged(cards(2, { typeId: "nlps" }))))),
+    );
+    const user = userEvent.setup();
+    renderWithRouter(<Catalogue assetTypes={{ types: assetTypes, settled: true }} />);
+    expect(await screen.findByRole("heading", { name: "Predefined NLPs" })).toBeInTheDocument();
+    expect(screen.queryAllByRole("tablist")).toHaveLength(0);
+    await user.keyboard("{Tab}");
+    expect(await screen.findAllByRole("tablist")).toHaveLength(3);
   });
 });

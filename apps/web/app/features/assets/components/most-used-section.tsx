@@ -12,13 +12,11 @@ type MostUsedSectionProps = {
   typesSettled: boolean;
   heading: string | null;
   description: string | null;
-  /** False until the section nears the viewport: skeletons until then (docs/decisions/093). */
-  enabled?: boolean;
 };
 
 /** The Most Used Assets section: skeletons, then the carousel, or the empty state. */
-export function MostUsedSection({ types, typesSettled, heading, description, enabled = true }: MostUsedSectionProps) {
-  const { items, loading } = useMostUsed(enabled);
+export function MostUsedSection({ types, typesSettled, heading, description }: MostUsedSectionProps) {
+  const { items, loading } = useMostUsed();
   const headingId = useId();
   const waiting = loading || (!typesSettled && types.length === 0);
   const header = (

@@ -1,3 +1,5 @@
+import { formatNumber } from "~/lib/format-number";
+
 type NlpCountClaimProps = { count: number | null };
 
 /**
@@ -17,7 +19,7 @@ export function NlpCountClaim({ count }: NlpCountClaimProps) {
         {count === null ? null : (
           <>
             <span className="mr-2 inline-block size-2 rounded-full bg-emerald-400 align-middle" aria-hidden="true" />
-            Live count: <strong data-testid="nlp-live-count">{count.toLocaleString("en-US")}</strong> predefined NLPs
+            Live count: <strong data-testid="nlp-live-count">{formatNumber(count)}</strong> predefined NLPs
           </>
         )}
       </p>

@@ -1,10 +1,11 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 
 /**
- * True once the element has come within `margin` of the viewport, and from
- * then on. The assets home's catalogue starts loading and rendering its cards
- * here: on a phone it sits several screens below the banner, and rendering
- * its ~40 cards while the page loads was most of the page's blocking time
+ * True once the element has come within `margin` of the viewport, or a key
+ * was pressed (a keyboard or screen-reader user may move past it without
+ * scrolling it near), and from then on. The assets home's catalogue mounts
+ * here: on a phone it sits several screens below the banner, and hydrating
+ * and rendering it while the page loads was most of the page's blocking time
  * (issue 14, docs/decisions/093). Without IntersectionObserver it is true at once.
  */
 export function useNearViewport<T extends Element>(margin = "1200px"): [RefObject<T | null>, boolean] {
@@ -24,7 +25,12 @@ export function useNearViewport<T extends Element>(margin = "1200px"): [RefObjec
       { rootMargin: `${margin} 0px` },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    const onKey = () => setNear(true);
+    window.addEventListener("keydown", onKey, { once: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("keydown", onKey);
+    };
   }, [near, margin]);
   return [ref, near];
 }
