@@ -7,10 +7,22 @@ type PageBannerProps = {
   children?: React.ReactNode;
   /** A picture beside the text on wide screens and under it on narrow ones, e.g. the page's illustration. */
   aside?: React.ReactNode;
+  /** Extra classes for the h1 and the lead, e.g. a min-height that keeps text arriving later from moving the page. */
+  titleClassName?: string;
+  leadClassName?: string;
 };
 
 /** The banner every page opens with: eyebrow, the page's one h1, a lead, optional actions and an optional picture. */
-export function PageBanner({ eyebrow, title, lead, tone = "dark", children, aside }: PageBannerProps) {
+export function PageBanner({
+  eyebrow,
+  title,
+  lead,
+  tone = "dark",
+  children,
+  aside,
+  titleClassName = "",
+  leadClassName = "",
+}: PageBannerProps) {
   const dark = tone === "dark";
   const text = (
     <div>
@@ -19,8 +31,14 @@ export function PageBanner({ eyebrow, title, lead, tone = "dark", children, asid
           {eyebrow}
         </p>
       ) : null}
-      <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
-      <p className={`mt-5 max-w-2xl text-lg leading-relaxed ${dark ? "text-ink-100" : "text-slate-700"}`}>{lead}</p>
+      <h1 className={`mt-3 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl ${titleClassName}`}>
+        {title}
+      </h1>
+      <p
+        className={`mt-5 max-w-2xl text-lg leading-relaxed ${dark ? "text-ink-100" : "text-slate-700"} ${leadClassName}`}
+      >
+        {lead}
+      </p>
       {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
     </div>
   );

@@ -70,7 +70,15 @@ export function CategoryItemsPage({ typeName, copy }: { typeName: AssetTypeName;
 
   return (
     <>
-      <PageBanner eyebrow={copy.eyebrow} title={category?.title ?? copy.h1} lead={category?.description ?? copy.lead}>
+      <PageBanner
+        eyebrow={copy.eyebrow}
+        title={category?.title ?? copy.h1}
+        lead={category?.description ?? copy.lead}
+        // The page copy shows until the card arrives with its own title and description (160–280 characters):
+        // room for the longest of them, so the list below does not move when they swap (CLS, issue 14).
+        titleClassName="min-h-[2lh] sm:min-h-0"
+        leadClassName="min-h-[7lh] sm:min-h-[4lh]"
+      >
         {category ? (
           <CategoryRatingLine
             rating={category.rating}
