@@ -28,7 +28,7 @@ try {
   await chrome.kill();
 }
 const { audits, categories } = result.lhr;
-console.log(
+console.info(
   `performance ${Math.round(categories.performance.score * 100)}, FCP ${Math.round(audits["first-contentful-paint"].numericValue)} ms, TBT ${Math.round(audits["total-blocking-time"].numericValue)} ms`,
 );
 
@@ -100,9 +100,9 @@ for (const task of tasks) {
   const inside = samples.filter((sample) => sample.time >= task.ts && sample.time <= task.ts + task.dur);
   const code = (name) => !name.startsWith("(") && name !== "?";
   const ours = (name, frame) => code(name) && !framework.test((frame?.url ?? "").split("/").pop());
-  console.log(
+  console.info(
     `\ntask at ${Math.round((task.ts - start) / 1000)} ms, ${(task.dur / 1000).toFixed(1)} ms real, ${inside.length} samples`,
   );
-  console.log(`  all:  ${inclusive(inside, code) || "(no JavaScript: style, layout or paint)"}`);
-  console.log(`  ours: ${inclusive(inside, ours) || "-"}`);
+  console.info(`  all:  ${inclusive(inside, code) || "(no JavaScript: style, layout or paint)"}`);
+  console.info(`  ours: ${inclusive(inside, ours) || "-"}`);
 }
