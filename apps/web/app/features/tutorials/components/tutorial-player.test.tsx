@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { TutorialPlayer } from "./tutorial-player";
@@ -53,11 +53,13 @@ describe("TutorialPlayer", () => {
     const video = container.querySelector("video");
     if (!video) throw new Error("no video element");
     video.currentTime = 3;
-    video.dispatchEvent(new Event("timeupdate"));
-    return expect(screen.findByRole("button", { name: "0:02 Enter your credentials" })).resolves.toHaveAttribute(
-      "aria-current",
-      "true",
-    );
+    // act() renders the state the event sets before the assertion; without it the check raced the render
+    // and failed on a loaded machine.
+    act(() => {
+      video.dispatchEvent(new Event("timeupdate"));
+    });
+    expect(screen.getByRole("button", { name: "0:02 Enter your credentials" })).toHaveAttribute("aria-current", "true");
+    expect(screen.getByRole("button", { name: "0:00 Where to sign in" })).not.toHaveAttribute("aria-current");
   });
 
   it("lists the transcript; a cue seeks the video to it, and the cue playing is marked", async () => {
@@ -81,8 +83,10 @@ describe("TutorialPlayer", () => {
     expect(cue).toHaveAttribute("aria-current", "true");
 
     video.currentTime = 6;
-    video.dispatchEvent(new Event("timeupdate"));
-    await expect(screen.findByRole("button", { name: "0:05 Choose the product to open." })).resolves.toHaveAttribute(
+    act(() => {
+      video.dispatchEvent(new Event("timeupdate"));
+    });
+    expect(screen.getByRole("button", { name: "0:05 Choose the product to open." })).toHaveAttribute(
       "aria-current",
       "true",
     );
