@@ -38,8 +38,7 @@ export function ratingCountLabel(count: number): string {
 }
 
 /** What a screen reader hears: "Rated 4.5 out of 5", with "from 1,284 ratings" when the count is known. */
-export function ratingLabel(rating: number, max: number, count?: number): string {
-  if (count === 0) return "No ratings yet";
+function ratingLabel(rating: number, max: number, count?: number): string {
   const label = `Rated ${rating} out of ${max}`;
   return count === undefined ? label : `${label} from ${ratingCountLabel(count)}`;
 }

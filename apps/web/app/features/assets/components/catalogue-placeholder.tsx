@@ -1,39 +1,10 @@
-import type { WebSiteContent } from "@ignitest/contracts";
+import { useId } from "react";
 import { assetFilters } from "../utils/asset-filters";
-import { assetTypeLabels } from "../utils/asset-type-labels";
+import type { CatalogueSection } from "../utils/catalogue-sections";
 import { AssetCardSkeletonGrid } from "./asset-card-skeleton";
 import { cardGridClass } from "./card-grid";
-
-type PlaceholderSection = { key: string; heading: string | null; description: string | null; label: string };
-
-function sectionsOf(content: WebSiteContent | null): PlaceholderSection[] {
-  return [
-    {
-      key: "most-used",
-      heading: content?.mostUsedHeader ?? null,
-      description: content?.mostUsedDescription ?? null,
-      label: "Most used assets",
-    },
-    {
-      key: "nlps",
-      heading: content?.nlpHeader ?? null,
-      description: content?.nlpDescription ?? null,
-      label: assetTypeLabels.Nlps.many,
-    },
-    {
-      key: "step-groups",
-      heading: content?.stepGrupHeader ?? null,
-      description: content?.stepGroupDescription ?? null,
-      label: assetTypeLabels.StepGroups.many,
-    },
-    {
-      key: "elements",
-      heading: content?.elemntsHeader ?? null,
-      description: content?.elementDescription ?? null,
-      label: assetTypeLabels.Elements.many,
-    },
-  ];
-}
+import { mostUsedSkeletonClass } from "./most-used-section";
+import { SectionHeading } from "./section-heading";
 
 /** The filter pills as they will look, inert: the real tabs come with the catalogue. */
 function PillRow() {
@@ -61,36 +32,44 @@ function PillRow() {
  * real catalogue (Radix tabs ×3, the carousel, their effects) was ~190 ms of
  * the assets home's blocking time on a phone (docs/decisions/093).
  */
-export function CataloguePlaceholder({ content }: { content: WebSiteContent | null }) {
+export function CataloguePlaceholder({ sections }: { sections: readonly CatalogueSection[] }) {
+  const baseId = useId();
   return (
     <div>
-      {sectionsOf(content).map((section) => (
-        // Off-screen, the browser skips laying out its grey cards (they are most of a phone's page height).
-        <section key={section.key} className="py-10 [contain-intrinsic-size:auto_1400px] [content-visibility:auto]">
-          <div className="max-w-3xl">
-            <h2 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-              {section.heading ?? <span className="block h-8 w-56 animate-pulse rounded bg-slate-200 sm:h-9" />}
-            </h2>
-            {section.description === null ? (
-              <span className="mt-3 block h-5 w-full max-w-lg animate-pulse rounded bg-slate-100" />
-            ) : (
-              <p className="mt-3 text-lg leading-relaxed text-slate-700">{section.description}</p>
-            )}
-          </div>
-          {section.key === "most-used" ? (
-            <AssetCardSkeletonGrid
-              count={4}
-              label={`Loading ${section.label}`}
-              className="mt-6 grid gap-5 min-[480px]:grid-cols-2 min-[600px]:grid-cols-3 lg:grid-cols-4"
+      {sections.map((section) => {
+        const headingId = `${baseId}-${section.typeName ?? "most-used"}`;
+        return (
+          // Off-screen, the browser skips laying out its grey cards (they are most of a phone's page height).
+          <section
+            key={headingId}
+            aria-labelledby={headingId}
+            className="py-10 [contain-intrinsic-size:auto_1400px] [content-visibility:auto]"
+          >
+            <SectionHeading
+              id={headingId}
+              heading={section.heading}
+              loadingLabel={section.label}
+              description={section.description}
             />
-          ) : (
-            <div className="mt-6">
-              <PillRow />
-              <AssetCardSkeletonGrid count={8} label={`Loading ${section.label}`} className={`mt-6 ${cardGridClass}`} />
-            </div>
-          )}
-        </section>
-      ))}
+            {section.typeName === null ? (
+              <AssetCardSkeletonGrid
+                count={4}
+                label={`Loading ${section.label}`}
+                className={`mt-6 ${mostUsedSkeletonClass}`}
+              />
+            ) : (
+              <div className="mt-6">
+                <PillRow />
+                <AssetCardSkeletonGrid
+                  count={8}
+                  label={`Loading ${section.label}`}
+                  className={`mt-6 ${cardGridClass}`}
+                />
+              </div>
+            )}
+          </section>
+        );
+      })}
     </div>
   );
 }

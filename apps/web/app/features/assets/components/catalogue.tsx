@@ -2,6 +2,7 @@ import { type AssetTypesState, typeIdOf } from "../hooks/use-asset-types";
 import { useNearViewport } from "../hooks/use-near-viewport";
 import { useWebSiteContent } from "../hooks/use-web-site-content";
 import { CATALOGUE_ANCHOR } from "../utils/asset-links";
+import { catalogueSections } from "../utils/catalogue-sections";
 import { AssetSection } from "./asset-section";
 import { CataloguePlaceholder } from "./catalogue-placeholder";
 import { MostUsedSection } from "./most-used-section";
@@ -16,44 +17,35 @@ import { MostUsedSection } from "./most-used-section";
  * (issue 14, docs/decisions/093).
  */
 export function Catalogue({ assetTypes }: { assetTypes: AssetTypesState }) {
-  const content = useWebSiteContent();
+  const sections = catalogueSections(useWebSiteContent());
   const { types } = assetTypes;
   const [ref, near] = useNearViewport<HTMLDivElement>();
   return (
     <div ref={ref} id={CATALOGUE_ANCHOR} className="border-t border-slate-200 bg-slate-50/60">
       <div className="container-page py-8 sm:py-12">
         {near ? (
-          <>
-            <MostUsedSection
-              types={types}
-              typesSettled={assetTypes.settled}
-              heading={content?.mostUsedHeader ?? null}
-              description={content?.mostUsedDescription ?? null}
-            />
-            <AssetSection
-              typeName="Nlps"
-              typeId={typeIdOf(assetTypes, "Nlps")}
-              types={types}
-              heading={content?.nlpHeader ?? null}
-              description={content?.nlpDescription ?? null}
-            />
-            <AssetSection
-              typeName="StepGroups"
-              typeId={typeIdOf(assetTypes, "StepGroups")}
-              types={types}
-              heading={content?.stepGrupHeader ?? null}
-              description={content?.stepGroupDescription ?? null}
-            />
-            <AssetSection
-              typeName="Elements"
-              typeId={typeIdOf(assetTypes, "Elements")}
-              types={types}
-              heading={content?.elemntsHeader ?? null}
-              description={content?.elementDescription ?? null}
-            />
-          </>
+          sections.map(({ typeName, heading, description }) =>
+            typeName === null ? (
+              <MostUsedSection
+                key="most-used"
+                types={types}
+                typesSettled={assetTypes.settled}
+                heading={heading}
+                description={description}
+              />
+            ) : (
+              <AssetSection
+                key={typeName}
+                typeName={typeName}
+                typeId={typeIdOf(assetTypes, typeName)}
+                types={types}
+                heading={heading}
+                description={description}
+              />
+            ),
+          )
         ) : (
-          <CataloguePlaceholder content={content} />
+          <CataloguePlaceholder sections={sections} />
         )}
       </div>
     </div>

@@ -6,6 +6,9 @@ import { AssetCardSkeletonGrid } from "./asset-card-skeleton";
 import { MostUsedCarousel } from "./most-used-carousel";
 import { SectionHeading } from "./section-heading";
 
+/** The carousel's slides a view (4, 3 under 1024 px, 2 under 600 px, 1 under 480 px), as grey cards. */
+export const mostUsedSkeletonClass = "grid gap-5 min-[480px]:grid-cols-2 min-[600px]:grid-cols-3 lg:grid-cols-4";
+
 type MostUsedSectionProps = {
   types: readonly AssetType[];
   /** Cards cannot route until the asset types are known, so they wait for them. */
@@ -30,7 +33,7 @@ export function MostUsedSection({ types, typesSettled, heading, description }: M
         <AssetCardSkeletonGrid
           count={4}
           label="Loading the most used assets"
-          className="mt-6 grid gap-5 min-[480px]:grid-cols-2 min-[600px]:grid-cols-3 lg:grid-cols-4"
+          className={`mt-6 ${mostUsedSkeletonClass}`}
         />
       </>
     );
