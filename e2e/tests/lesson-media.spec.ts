@@ -100,4 +100,25 @@ test.describe("lesson videos", () => {
       spokenWord,
     );
   });
+
+  test("a hit in the lesson being watched, chosen in the search dialog, moves its video to that moment", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, spokenIn);
+    await expectPlays(page);
+    // Paused a second in, so the only thing that can move it is the seek.
+    await page.locator("video").evaluate((video: HTMLVideoElement) => video.pause());
+    await page.keyboard.press("Control+k");
+    const dialog = page.getByRole("dialog", { name: "Search the site" });
+    await dialog.getByRole("combobox", { name: "Search the site" }).pressSequentially(spokenWord);
+    const hit = dialog.getByRole("option", { name: /\(at \d+:\d\d\)/ }).first();
+    await expect(hit).toBeVisible({ timeout: 15_000 });
+    await page.keyboard.press("Enter");
+
+    await expect(page).toHaveURL(new RegExp(`${spokenIn}#t=[\\d.]+$`));
+    const at = Number(new URL(page.url()).hash.slice("#t=".length));
+    expect(at).toBeGreaterThan(5);
+    await expect.poll(() => videoTime(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(at);
+    expect(await videoTime(page)).toBeLessThan(at + 1);
+  });
 });

@@ -1,7 +1,20 @@
-import { render, screen } from "@testing-library/react";
-import { createRef } from "react";
+import { act, render as renderBare, screen } from "@testing-library/react";
+import { createRef, type ReactElement } from "react";
+import { createMemoryRouter, MemoryRouter, RouterProvider, useParams } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { VideoPlayer } from "./video-player";
+
+/** The player reads the page's address from the router, as it does on the site. */
+function render(ui: ReactElement, address = "/lesson") {
+  return renderBare(ui, {
+    wrapper: ({ children }) => <MemoryRouter initialEntries={[address]}>{children}</MemoryRouter>,
+  });
+}
+
+/** A lesson page: the player of the lesson named in the address. */
+function LessonPage() {
+  return <VideoPlayer title="Lesson" src={`/media/${useParams().slug}.mp4`} />;
+}
 
 describe("VideoPlayer", () => {
   it("shows the title, a native player and the fallback text", () => {
@@ -69,8 +82,7 @@ describe("VideoPlayer", () => {
 
   it("opens at the time in the address (#t=SECONDS or ?t=SECONDS) once the metadata is in", () => {
     for (const address of ["/lesson#t=65.5", "/lesson?t=65.5"]) {
-      window.history.replaceState(null, "", address);
-      const { container, unmount } = render(<VideoPlayer title="Lesson" src="/media/lesson.mp4" />);
+      const { container, unmount } = render(<VideoPlayer title="Lesson" src="/media/lesson.mp4" />, address);
       const video = container.querySelector("video");
       if (!video) throw new Error("no video element");
       expect(video.currentTime).toBe(0);
@@ -78,10 +90,33 @@ describe("VideoPlayer", () => {
       expect(video.currentTime, address).toBe(65.5);
       unmount();
     }
-    window.history.replaceState(null, "", "/lesson#t=soon");
-    const { container } = render(<VideoPlayer title="Lesson" src="/media/lesson.mp4" />);
+    const { container } = render(<VideoPlayer title="Lesson" src="/media/lesson.mp4" />, "/lesson#t=soon");
     container.querySelector("video")?.dispatchEvent(new Event("loadedmetadata"));
     expect(container.querySelector("video")?.currentTime).toBe(0);
-    window.history.replaceState(null, "", "/");
+  });
+
+  it("seeks again when a later navigation brings a time, within the lesson or to another one", async () => {
+    vi.spyOn(HTMLMediaElement.prototype, "load").mockImplementation(() => {});
+    const router = createMemoryRouter([{ path: "/lessons/:slug", Component: LessonPage }], {
+      initialEntries: ["/lessons/one"],
+    });
+    const { container } = renderBare(<RouterProvider router={router} />);
+    await screen.findByRole("figure", { name: "Lesson" });
+    const video = container.querySelector("video");
+    if (!video) throw new Error("no video element");
+    // Metadata is in: readyState is read-only in jsdom, so pretend the element has it.
+    Object.defineProperty(video, "readyState", { configurable: true, get: () => 1 });
+
+    await act(() => router.navigate("/lessons/one#t=12"));
+    expect(video.currentTime).toBe(12);
+    video.currentTime = 30;
+    await act(() => router.navigate("/lessons/one#t=12"));
+    expect(video.currentTime, "the same moment, asked for again").toBe(12);
+
+    Object.defineProperty(video, "readyState", { configurable: true, get: () => 0 });
+    await act(() => router.navigate("/lessons/two#t=40"));
+    expect(video).toHaveAttribute("src", "/media/two.mp4");
+    video.dispatchEvent(new Event("loadedmetadata"));
+    expect(video.currentTime).toBe(40);
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from "react";
+import { useLocation } from "react-router";
 import { startTimeOf } from "~/lib/transcript";
 
 type VideoSource = { src: string; type: string };
@@ -16,8 +17,9 @@ type VideoPlayerProps = {
 
 /**
  * The video block (SPEC section 1): a titled native player that reloads when its source changes, and
- * opens at `#t=SECONDS` (or `?t=SECONDS`) when the page's address has one (site search links to a
- * moment of a transcript that way).
+ * seeks to `#t=SECONDS` (or `?t=SECONDS`) whenever the address brings one: on load, and on each
+ * navigation after it, to another lesson or within this one (site search links to a moment of a
+ * transcript that way).
  */
 export function VideoPlayer({ title, src, poster, captionsSrc, alternatives = [], videoRef }: VideoPlayerProps) {
   const titleId = useId();
@@ -32,9 +34,11 @@ export function VideoPlayer({ title, src, poster, captionsSrc, alternatives = []
     ref.current?.load();
   }, [src, ref]);
 
+  const location = useLocation();
+  const at = startTimeOf(location);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation (location.key) and each new source asks for the seek again, even to the same second
   useEffect(() => {
     const video = ref.current;
-    const at = startTimeOf(window.location);
     if (!video || at === undefined) return;
     const go = () => {
       video.currentTime = at;
@@ -42,7 +46,7 @@ export function VideoPlayer({ title, src, poster, captionsSrc, alternatives = []
     if (video.readyState >= 1) go();
     else video.addEventListener("loadedmetadata", go, { once: true });
     return () => video.removeEventListener("loadedmetadata", go);
-  }, [ref]);
+  }, [ref, at, src, location.key]);
 
   // Captions from another origin (cloud storage) load only through CORS.
   const crossOrigin = captionsSrc && /^https?:\/\//.test(captionsSrc) ? "anonymous" : undefined;

@@ -1,5 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { TutorialPlayer } from "./tutorial-player";
 
@@ -18,6 +19,7 @@ describe("TutorialPlayer", () => {
   it("plays the tutorial's own video with its captions and poster", () => {
     const { container } = render(
       <TutorialPlayer title="Sign in" mediaId="registration/first-sign-in" chapters={chapters} cues={cues} />,
+      { wrapper: MemoryRouter },
     );
     expect(screen.getByRole("figure", { name: "Sign in" })).toBeInTheDocument();
     const video = container.querySelector("video");
@@ -34,6 +36,7 @@ describe("TutorialPlayer", () => {
     const user = userEvent.setup();
     const { container } = render(
       <TutorialPlayer title="Sign in" mediaId="registration/first-sign-in" chapters={chapters} cues={cues} />,
+      { wrapper: MemoryRouter },
     );
     const video = container.querySelector("video");
     if (!video) throw new Error("no video element");
@@ -49,6 +52,7 @@ describe("TutorialPlayer", () => {
   it("follows the video as it plays", () => {
     const { container } = render(
       <TutorialPlayer title="Sign in" mediaId="registration/first-sign-in" chapters={chapters} cues={cues} />,
+      { wrapper: MemoryRouter },
     );
     const video = container.querySelector("video");
     if (!video) throw new Error("no video element");
@@ -67,6 +71,7 @@ describe("TutorialPlayer", () => {
     const user = userEvent.setup();
     const { container } = render(
       <TutorialPlayer title="Sign in" mediaId="registration/first-sign-in" chapters={chapters} cues={cues} />,
+      { wrapper: MemoryRouter },
     );
     const video = container.querySelector("video");
     if (!video) throw new Error("no video element");
