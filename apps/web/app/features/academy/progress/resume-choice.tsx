@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useProgress } from "./progress-storage";
 import { clockTime } from "./use-lesson-tracking";
 
@@ -7,17 +7,30 @@ const minimumResumeSeconds = 2;
 
 /**
  * "Resume at 1:24 / Start over" above the player, when the learner stopped
- * part-way through this lesson before. Chosen once per visit of the lesson.
+ * part-way through this lesson before. Chosen once per visit of the lesson;
+ * pressing the player's own play is a choice too, so the question never
+ * stands over a lesson that is playing (whose position it is busy recording).
  */
 export function ResumeChoice({ slug, videoRef }: { slug: string; videoRef: React.RefObject<HTMLVideoElement | null> }) {
   const record = useProgress()[slug];
-  const [chosen, setChosen] = useState(false);
+  const [chosenFor, setChosenFor] = useState<string>();
+  const chosen = chosenFor === slug;
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    const played = () => setChosenFor(slug);
+    if (!video.paused) played();
+    video.addEventListener("play", played);
+    return () => video.removeEventListener("play", played);
+  }, [slug, videoRef]);
+
   if (chosen || !record) return null;
   const resumable = record.position >= minimumResumeSeconds && record.duration - record.position > 1;
   if (!resumable) return null;
 
   const seekTo = (seconds: number) => {
-    setChosen(true);
+    setChosenFor(slug);
     const video = videoRef.current;
     if (!video) return;
     const go = () => {
