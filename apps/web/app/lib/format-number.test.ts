@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatNumber } from "./format-number";
+import { formatNumber, formatWholeDollars } from "./format-number";
 
 describe("formatNumber", () => {
   it("groups thousands the US way and honours the options of each call", () => {
@@ -13,5 +13,14 @@ describe("formatNumber", () => {
     for (const value of [0, 7, 999, 1000, 65_536, 1_000_000, -1234, 123_456_789, Number.MAX_SAFE_INTEGER]) {
       expect(formatNumber(value)).toBe(new Intl.NumberFormat("en-US").format(value));
     }
+  });
+
+  it("writes whole dollars exactly as Intl does, without it", () => {
+    const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+    for (const amount of [0, 9, 49, 99.5, 149.49, 1000, 1284, 20_000, 1_234_567]) {
+      expect(formatWholeDollars(amount), String(amount)).toBe(usd.format(amount));
+    }
+    expect(() => formatWholeDollars(-5)).toThrow(RangeError);
+    expect(() => formatWholeDollars(Number.NaN)).toThrow(RangeError);
   });
 });
