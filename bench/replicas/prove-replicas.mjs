@@ -18,7 +18,7 @@ import pg from "pg";
 import { newDataDir, secrets, serverStates, startHaproxy, startReplica, waitReady } from "./cluster.mjs";
 import { proveSharedState } from "./shared-state.mjs";
 import { startStubCrm } from "./stub-crm.mjs";
-import { acknowledged, contactMessage, freePort, nextClient, saturation, sleep } from "./visitor.mjs";
+import { acknowledged, contactMessage, freePorts, nextClient, saturation, sleep } from "./visitor.mjs";
 
 const { values: options } = parseArgs({
   options: {
@@ -36,7 +36,9 @@ const check = (ok, what) => {
   if (!ok) failures.push(what);
 };
 const base = options["base-port"] ? Number(options["base-port"]) : null;
-const port = async (offset) => (base ? base + offset : freePort());
+// HAProxy (0), the replicas (1, 2), their metrics (3, 4) and HAProxy's stats (5).
+const ports = base ? [0, 1, 2, 3, 4, 5].map((offset) => base + offset) : await freePorts(6);
+const port = (offset) => ports[offset];
 
 // --- start ------------------------------------------------------------------
 const crm = await startStubCrm({
@@ -47,15 +49,15 @@ const replicaSpecs = [];
 for (const [i, name] of ["a", "b"].entries()) {
   replicaSpecs.push({
     name,
-    port: await port(1 + i),
-    metricsPort: await port(3 + i),
+    port: port(1 + i),
+    metricsPort: port(3 + i),
     dataDir: await newDataDir(name),
     databaseUrl,
     leadsUrl: crm.url,
   });
 }
 const replicas = replicaSpecs.map(startReplica);
-const haproxy = await startHaproxy({ port: await port(0), statsPort: await freePort(), replicas });
+const haproxy = await startHaproxy({ port: port(0), statsPort: port(5), replicas });
 const cleanup = () => {
   for (const replica of replicas) replica.child.kill("SIGTERM");
   haproxy.child.kill("SIGTERM");

@@ -7,14 +7,41 @@ import autocannon from "autocannon";
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function freePort() {
+/**
+ * `count` distinct free ports for the proof's listeners, taken below the
+ * kernel's ephemeral range: a port from listen(0) is released before the
+ * replica binds it, and in that gap the kernel may hand the same number to
+ * another listen(0) or to an outbound connection (CI once failed with
+ * EADDRINUSE that way). Below the range it hands out none. All are held at
+ * once while choosing, so no two are the same.
+ */
+export async function freePorts(count) {
   const { createServer } = await import("node:net");
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+  const { readFile } = await import("node:fs/promises");
+  const [ephemeralLow] = (await readFile("/proc/sys/net/ipv4/ip_local_port_range", "utf8").catch(() => "32768"))
+    .trim()
+    .split(/\s+/)
+    .map(Number);
+  const low = 10_000;
+  const held = [];
+  const tryListen = (port) =>
+    new Promise((resolve) => {
+      const server = createServer();
+      server.once("error", () => resolve(null));
+      server.listen(port, "127.0.0.1", () => resolve(server));
     });
-  });
+  try {
+    for (let attempt = 0; held.length < count && attempt < 1000; attempt++) {
+      const port = low + Math.floor(Math.random() * (ephemeralLow - low - 1));
+      if (held.some((server) => server.address().port === port)) continue;
+      const server = await tryListen(port);
+      if (server) held.push(server);
+    }
+    if (held.length < count) throw new Error(`found only ${held.length} of ${count} free ports below ${ephemeralLow}`);
+    return held.map((server) => server.address().port);
+  } finally {
+    await Promise.all(held.map((server) => new Promise((resolve) => server.close(resolve))));
+  }
 }
 
 let fakeClient = 0;
