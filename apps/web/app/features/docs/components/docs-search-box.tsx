@@ -21,6 +21,8 @@ export function DocsSearchBox() {
       </label>
       <div className="mt-1.5 flex gap-2">
         <div className="relative min-w-0 flex-1">
+          {/* Drawn here, not imported from the search feature's search-icon.tsx: a route importing
+              that module re-chunked the header's search button (+2 KB on every page). */}
           <svg
             viewBox="0 0 24 24"
             fill="none"
