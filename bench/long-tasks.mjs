@@ -7,7 +7,7 @@
 // style, layout or paint. Start the site first (`npm start`, or
 // `PORT=… DATA_DIR=… node scripts/start.mjs`). Used for issue 14
 // (docs/decisions/093). First it lists Lighthouse's simulated long tasks and
-// marks the ones inside TBT's window (FCP to TTI).
+// what each adds to TBT (its part inside FCP to TTI, less 50 ms).
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 
@@ -34,16 +34,18 @@ const tti = audits.interactive.numericValue;
 console.info(
   `performance ${Math.round(categories.performance.score * 100)}, FCP ${Math.round(fcp)} ms, TTI ${Math.round(tti)} ms, TBT ${Math.round(audits["total-blocking-time"].numericValue)} ms`,
 );
-// What TBT adds up: Lighthouse's simulated phone (tasks ×4) counts the part
-// over 50 ms of each task between FCP and TTI. Script tasks that land after
-// TTI count for nothing; document parsing just after FCP does count.
-console.info("\nsimulated long tasks (the ones TBT counts are marked *):");
+// What TBT adds up, as Lighthouse computes it on its simulated phone (tasks
+// ×4): each task clipped to the window from FCP to TTI, less 50 ms. Script
+// tasks that land after TTI count for nothing; parsing just after FCP counts.
+console.info("\nsimulated long tasks, with what each adds to TBT:");
 const simulated = [...(audits["long-tasks"].details?.items ?? [])].sort((a, b) => a.startTime - b.startTime);
 for (const task of simulated) {
-  const end = task.startTime + task.duration;
-  const counted = end > fcp + 50 && task.startTime < tti;
+  const inWindow = Math.min(task.startTime + task.duration, tti) - Math.max(task.startTime, fcp);
+  const blocking = Math.max(0, inWindow - 50);
   const file = String(task.url).split("/").pop() || task.url;
-  console.info(`  ${counted ? "*" : " "} ${Math.round(task.startTime)} ms +${Math.round(task.duration)} ms  ${file}`);
+  console.info(
+    `  ${Math.round(task.startTime)} ms +${Math.round(task.duration)} ms  adds ${Math.round(blocking)} ms  ${file}`,
+  );
 }
 
 const events = result.artifacts.Trace.traceEvents;

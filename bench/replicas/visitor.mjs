@@ -1,6 +1,8 @@
 // What the replicas proof does as a visitor: calls through the balancer with a
 // client address of its own, captchas solved like the widget, contact messages,
 // a replica's request counters, and a short saturation probe.
+import { readFile } from "node:fs/promises";
+import { createServer } from "node:net";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import autocannon from "autocannon";
@@ -16,8 +18,6 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * once while choosing, so no two are the same.
  */
 export async function freePorts(count) {
-  const { createServer } = await import("node:net");
-  const { readFile } = await import("node:fs/promises");
   const [ephemeralLow] = (await readFile("/proc/sys/net/ipv4/ip_local_port_range", "utf8").catch(() => "32768"))
     .trim()
     .split(/\s+/)
@@ -33,7 +33,6 @@ export async function freePorts(count) {
   try {
     for (let attempt = 0; held.length < count && attempt < 1000; attempt++) {
       const port = low + Math.floor(Math.random() * (ephemeralLow - low - 1));
-      if (held.some((server) => server.address().port === port)) continue;
       const server = await tryListen(port);
       if (server) held.push(server);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatNumber, formatWholeDollars } from "./format-number";
+import { formatDollars, formatNumber } from "./format-number";
 
 describe("formatNumber", () => {
   it("groups thousands the US way and honours the options of each call", () => {
@@ -18,9 +18,9 @@ describe("formatNumber", () => {
   it("writes whole dollars exactly as Intl does, without it", () => {
     const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
     for (const amount of [0, 9, 49, 99.5, 149.49, 1000, 1284, 20_000, 1_234_567]) {
-      expect(formatWholeDollars(amount), String(amount)).toBe(usd.format(amount));
+      expect(formatDollars(amount), String(amount)).toBe(usd.format(amount));
     }
-    expect(() => formatWholeDollars(-5)).toThrow(RangeError);
-    expect(() => formatWholeDollars(Number.NaN)).toThrow(RangeError);
+    expect(() => formatDollars(-5)).toThrow(RangeError);
+    expect(() => formatDollars(Number.NaN)).toThrow(RangeError);
   });
 });

@@ -21,12 +21,13 @@ export function formatNumber(value: number, options: Intl.NumberFormatOptions = 
 }
 
 /**
- * "$1,284": an amount in whole US dollars, the text Intl gives with
+ * "$1,284": a price in whole US dollars (the plan catalogue's only currency,
+ * pinned by its schema), the text Intl gives with
  * `{ style: "currency", currency: "USD", maximumFractionDigits: 0 }`, made by
- * hand: pricing shows nothing else, and its cards format prices while the
- * page loads (ICU's first load was ~50 ms of one task on a phone).
+ * hand: the pricing cards format prices while the page loads, and ICU's first
+ * load was ~50 ms of one task on a phone.
  */
-export function formatWholeDollars(amount: number): string {
+export function formatDollars(amount: number): string {
   if (!(Number.isFinite(amount) && amount >= 0)) throw new RangeError(`not an amount in dollars: ${amount}`);
   return `$${groupThousands(Math.round(amount))}`;
 }

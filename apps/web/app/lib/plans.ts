@@ -1,6 +1,6 @@
 import type { Plan, PlanCatalogue, PlanId } from "@ignitest/contracts";
 import { planCatalogue } from "../../../../content/plans";
-import { formatNumber, formatWholeDollars } from "./format-number";
+import { formatNumber } from "./format-number";
 
 /**
  * The plan catalogue (content/plans.ts). Pricing, the calculator, the sign-up
@@ -20,11 +20,6 @@ export function planById(id: PlanId): Plan {
 
 /** The trial a new account starts on activation, with its plan. */
 export const trial = { ...catalogue.trial, planName: planById(catalogue.trial.plan).name };
-
-/** "$49": the catalogue's currency is US dollars (its schema allows no other), in whole dollars. */
-export function formatDollars(amount: number): string {
-  return formatWholeDollars(amount);
-}
 
 /** "Up to 20", "3 users"…: a limit as the pricing page and the calculator state it. */
 export function limitLabel(value: number | null, unit: string, unlimited: string): string {

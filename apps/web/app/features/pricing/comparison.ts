@@ -1,5 +1,6 @@
 import type { PlanId } from "@ignitest/contracts";
-import { formatDollars, limitLabel, type planById, plans } from "~/lib/plans";
+import { formatDollars } from "~/lib/format-number";
+import { limitLabel, type planById, plans } from "~/lib/plans";
 
 /** A cell: included (true), not included (false) or a short value. */
 export type Cell = boolean | string;

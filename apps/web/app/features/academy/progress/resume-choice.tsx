@@ -13,24 +13,23 @@ const minimumResumeSeconds = 2;
  */
 export function ResumeChoice({ slug, videoRef }: { slug: string; videoRef: React.RefObject<HTMLVideoElement | null> }) {
   const record = useProgress()[slug];
-  const [chosenFor, setChosenFor] = useState<string>();
-  const chosen = chosenFor === slug;
+  const [chosen, setChosen] = useState(false);
 
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    const played = () => setChosenFor(slug);
+    const played = () => setChosen(true);
     if (!video.paused) played();
     video.addEventListener("play", played);
     return () => video.removeEventListener("play", played);
-  }, [slug, videoRef]);
+  }, [videoRef]);
 
   if (chosen || !record) return null;
   const resumable = record.position >= minimumResumeSeconds && record.duration - record.position > 1;
   if (!resumable) return null;
 
   const seekTo = (seconds: number) => {
-    setChosenFor(slug);
+    setChosen(true);
     const video = videoRef.current;
     if (!video) return;
     const go = () => {

@@ -1,7 +1,8 @@
 import type { Plan } from "@ignitest/contracts";
 import { Link } from "react-router";
 import type { PageSection } from "~/content/page-copy";
-import { formatDollars, limitLabel, plans, trial, yearlySaving } from "~/lib/plans";
+import { formatDollars } from "~/lib/format-number";
+import { limitLabel, plans, trial, yearlySaving } from "~/lib/plans";
 
 const ctas: Record<Plan["id"], { label: string; to: string }> = {
   "cloud-basic": { label: "Start Free Testing", to: "/signup" },
