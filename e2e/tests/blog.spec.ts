@@ -153,6 +153,33 @@ test.describe("blog article", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(relatedTitle);
   });
 
+  test("an article's body travels once, and a related article opened in place shows its own", async ({
+    page,
+    request,
+  }) => {
+    const path = "/blogs/ai-in-test-automation-what-helps";
+    // The body is in the markup only, not a second time in the data React Router inlines for hydration.
+    const html = await (await request.get(path)).text();
+    expect(html.split("Language models are good at turning a plain description").length - 1).toBe(1);
+
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("data-mounted", "true", { timeout: 20_000 });
+    const body = page.locator("article .article-body");
+    const first = body.getByRole("heading", { level: 2, name: "Drafting tests from descriptions" });
+    await expect(first).toBeVisible();
+
+    const related = page.locator("section", { has: page.getByRole("heading", { name: "Related articles" }) });
+    const link = related.getByRole("heading", { level: 3 }).getByRole("link").first();
+    const relatedTitle = ((await link.textContent()) ?? "").trim();
+    await link.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(relatedTitle);
+    await expect(first).toHaveCount(0);
+    await expect(body.getByRole("heading", { level: 2 }).first()).toBeVisible();
+
+    await page.goBack();
+    await expect(first).toBeVisible();
+  });
+
   test("reads well on a phone @mobile", async ({ page }) => {
     await page.goto("/blogs");
     await page

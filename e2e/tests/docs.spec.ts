@@ -75,6 +75,33 @@ test.describe("documentation", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a page's body travels once, and a client navigation brings the next page's body", async ({ page, request }) => {
+    const path = "/docs/project-management/create-project";
+    // The body is in the markup only, not a second time in the data React Router inlines for hydration.
+    const html = await (await request.get(path)).text();
+    expect(html.split("Names are unique across the license, including archived projects.").length - 1).toBe(1);
+
+    await gotoHydrated(page, path);
+    const body = page.locator("article .docs-body");
+    await expect(body.getByRole("heading", { level: 2, name: "If creation fails" })).toBeVisible();
+    await page.evaluate(() => {
+      (window as Window & { sameDocument?: boolean }).sameDocument = true;
+    });
+
+    await page
+      .getByRole("navigation", { name: "Previous and next pages" })
+      .getByRole("link", { name: /Next.*Choose a project type/ })
+      .click();
+    await expect(body.getByRole("heading", { level: 2, name: "How to choose" })).toBeVisible();
+    await expect(body.getByRole("heading", { level: 2, name: "If creation fails" })).toHaveCount(0);
+
+    await page.goBack();
+    await expect(body.getByRole("heading", { level: 2, name: "If creation fails" })).toBeVisible();
+    await expect(body.getByRole("heading", { level: 2, name: "How to choose" })).toHaveCount(0);
+    // Both moves were client navigations: the document (and the flag set on it) stayed.
+    expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
   test("the sidebar keeps open groups across a reload", async ({ page }) => {
     await gotoHydrated(page, "/docs/user-management/overview");
     const repository = sidebar(page).getByRole("button", { name: "Repository" });

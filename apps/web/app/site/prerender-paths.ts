@@ -1,8 +1,9 @@
 import { academyVideoPaths } from "../features/academy/paths";
-import { blogPaths } from "../features/blog/paths.server";
+import { blogArticlePaths, blogPaths } from "../features/blog/paths.server";
 import { docsPaths } from "../features/docs/paths.server";
 import { releaseFeedFiles } from "../features/release-notes/paths";
 import { tutorialPaths } from "../features/tutorials/paths.server";
+import { bodyFragmentPath } from "../lib/body-fragment";
 import { routeTable } from "./route-table";
 import { spaPrefixesPath } from "./spa-prefixes";
 
@@ -19,6 +20,8 @@ export function prerenderPaths(): string[] {
     notFoundPath,
     ...blogPaths(),
     ...docsPaths(),
+    // The bodies a client navigation fetches (lib/body-fragment.ts).
+    ...[...docsPaths(), ...blogArticlePaths()].map(bodyFragmentPath),
     ...academyVideoPaths(),
     ...tutorialPaths(),
     ...releaseFeedFiles(),

@@ -8,21 +8,25 @@ import { BlogCover } from "~/features/blog/components/blog-cover";
 import { RelatedArticles } from "~/features/blog/components/related-articles";
 import { blogArticle } from "~/features/blog/content.server";
 import { feedLinks } from "~/features/blog/meta";
-import { loadPrerendered } from "~/lib/load-prerendered";
+import { loadWithBody } from "~/lib/body-fragment";
 import { absoluteUrl } from "~/site/config";
 import { notFoundMeta, pageMeta } from "~/site/seo";
 import type { Route } from "./+types/article";
 
-/** One article at /blogs/<slug>, prerendered from content/blogs/<slug>.md. */
+/**
+ * One article at /blogs/<slug>, prerendered from content/blogs/<slug>.md.
+ * The body's HTML is left out: the page arrives with it in its markup (lib/body-fragment.ts).
+ */
 export async function loader({ params }: Route.LoaderArgs) {
   const page = await blogArticle(params.slug);
   if (!page) throw data(`No blog article ${params.slug}`, { status: 404 });
-  return page;
+  const { html: _html, ...article } = page.article;
+  return { ...page, article };
 }
 
-/** Unknown slugs, tags and pages were not prerendered: their missing data becomes a 404. */
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return loadPrerendered(serverLoader);
+/** A client navigation fetches the body beside the data; an unknown slug was not prerendered and is a 404. */
+export function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
+  return loadWithBody(serverLoader, `/blogs/${params.slug}`);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -59,6 +63,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function BlogArticleRoute({ loaderData }: Route.ComponentProps) {
   const { article, related, newer, older } = loaderData;
+  const body = "body" in loaderData ? loaderData.body : undefined;
   return (
     <>
       <article data-pagefind-body data-pagefind-meta="section:Blog">
@@ -66,7 +71,7 @@ export default function BlogArticleRoute({ loaderData }: Route.ComponentProps) {
         <div className="container-page max-w-3xl py-10 sm:py-14">
           <BlogCover motif={article.cover} eager className="rounded-xl border border-slate-200" />
           <div className="mt-10">
-            <ArticleBody html={article.html} />
+            <ArticleBody path={article.path} html={body} />
           </div>
           <div data-pagefind-ignore>
             <ArticleNeighbours newer={newer} older={older} />

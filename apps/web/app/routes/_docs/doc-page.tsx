@@ -1,31 +1,36 @@
 import { site } from "@ignitest/contracts";
 import { data, useLocation } from "react-router";
 import { Breadcrumbs } from "~/features/docs/components/breadcrumbs";
-import { DocsBody } from "~/features/docs/components/docs-body";
 import { DocsFeedback } from "~/features/docs/components/docs-feedback";
 import { DocsLayout } from "~/features/docs/components/docs-layout";
 import { LastUpdated } from "~/features/docs/components/last-updated";
 import { MarkdownCopyLink } from "~/features/docs/components/markdown-copy-link";
+import { PrerenderedDocsBody } from "~/features/docs/components/prerendered-docs-body";
 import { PrevNext } from "~/features/docs/components/prev-next";
 import { Toc } from "~/features/docs/components/toc";
 import { docPageView } from "~/features/docs/content.server";
-import { loadPrerendered } from "~/lib/load-prerendered";
+import { docPath } from "~/features/docs/navigation";
+import { loadWithBody } from "~/lib/body-fragment";
 import { absoluteUrl } from "~/site/config";
 import { notFoundMeta, pageMeta } from "~/site/seo";
 import type { Route } from "./+types/doc-page";
 
 export const handle = { headerStyle: "position" };
 
-/** One docs page at /docs/<section>/<page>, prerendered from content/docs/<section>/<page>.md. */
+/**
+ * One docs page at /docs/<section>/<page>, prerendered from content/docs/<section>/<page>.md.
+ * The body's HTML is left out: the page arrives with it in its markup (lib/body-fragment.ts).
+ */
 export async function loader({ params }: Route.LoaderArgs) {
   const view = await docPageView(params.section, params.page);
   if (!view) throw data(`No docs page ${params.section}/${params.page}`, { status: 404 });
-  return view;
+  const { html: _html, ...page } = view.page;
+  return { ...view, page };
 }
 
-/** An unknown page under this route gets the not-found page, not the error screen. */
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return loadPrerendered(serverLoader);
+/** A client navigation fetches the body beside the data; an unknown page gets the not-found page. */
+export function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
+  return loadWithBody(serverLoader, docPath(params.section, params.page));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -55,6 +60,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function DocPage({ loaderData }: Route.ComponentProps) {
   const { page, breadcrumbs, previous, next, sidebar } = loaderData;
+  const body = "body" in loaderData ? loaderData.body : undefined;
   // The sidebar follows the URL the browser shows, so it is right between a click and the new loader data.
   const { pathname } = useLocation();
   return (
@@ -76,7 +82,7 @@ export default function DocPage({ loaderData }: Route.ComponentProps) {
           </details>
         ) : null}
         <div className="mt-8">
-          <DocsBody html={page.html} />
+          <PrerenderedDocsBody path={page.path} html={body} />
         </div>
       </article>
       <DocsFeedback path={page.path} />

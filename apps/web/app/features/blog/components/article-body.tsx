@@ -1,9 +1,10 @@
+import { PrerenderedHtml } from "~/components/page/prerendered-html";
 import "./article-body.css";
 
-/** The article's markdown, rendered to HTML at build time (plugins/render-markdown.ts). */
-export function ArticleBody({ html }: { html: string }) {
-  return (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: our own markdown, rendered at build time without raw HTML
-    <div className="article-body" dangerouslySetInnerHTML={{ __html: html }} />
-  );
+/**
+ * The article's markdown, rendered to HTML at build time (plugins/render-markdown.ts).
+ * `html` may be left out where the page arrived with it (components/page/prerendered-html.tsx).
+ */
+export function ArticleBody({ path, html }: { path: string; html?: string }) {
+  return <PrerenderedHtml className="article-body" path={path} html={html} />;
 }

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import type { BlogArticle } from "../types";
+import type { BlogArticleSummary } from "../types";
 import { ArticleByline } from "./article-byline";
 import { TagChip } from "./tag-chip";
 
 /** The article's banner: back link, tags, the page's one h1, summary and byline. */
-export function ArticleHeader({ article }: { article: BlogArticle }) {
+export function ArticleHeader({ article }: { article: BlogArticleSummary }) {
   return (
     <header className="bg-gradient-to-br from-ink-900 via-ink-800 to-ink-700 text-white">
       <div className="container-page max-w-3xl py-12 sm:py-16">
