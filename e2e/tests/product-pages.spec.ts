@@ -19,6 +19,21 @@ test.describe("product, feature and solution pages", () => {
     await expect(page.getByRole("region", { name: "Related Platform features" })).toBeVisible();
   });
 
+  test("a solution page's illustration is in its prerendered HTML, in place without JavaScript", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/sales-force-testing");
+    const picture = page
+      .locator("section", { has: page.locator("h1") })
+      .locator("svg")
+      .last();
+    await expect(picture).toBeVisible();
+    await expect(page.locator("[hidden] svg")).toHaveCount(0);
+    await context.close();
+  });
+
   test("a solution page shows its application's process and related solutions", async ({ page }) => {
     await page.goto("/solution/sap-automation-testing");
     await expect(page.locator("section", { has: page.locator("h1") }).locator("svg")).toContainText(

@@ -11,7 +11,8 @@ export const streamTimeout = 5_000;
  * React Router's default Node entry (ssr: false, so it runs only at build
  * time and in `npm run dev`), with one addition: the render reads the long
  * bodies the loaders leave out of their data from PrerenderedBodies. Every
- * page is rendered whole before it is written (onAllReady), as for a crawler.
+ * page is rendered whole before it is written (onAllReady), as for a crawler,
+ * and written in order, with nothing left for a script to put in place.
  */
 export default function handleRequest(
   request: Request,
@@ -31,6 +32,10 @@ export default function handleRequest(
         <ServerRouter context={routerContext} url={request.url} />
       </PrerenderedBodies.Provider>,
       {
+        // Never outline a finished Suspense boundary (React does past 12.8 KB of document by
+        // default): the lazy illustrations are then in place in the HTML, not in a hidden div
+        // that React's inline $RC script moves after the first paint.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
