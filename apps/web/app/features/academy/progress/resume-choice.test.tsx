@@ -47,4 +47,12 @@ describe("ResumeChoice", () => {
     act(() => void stoppedAt(22));
     expect(screen.queryByRole("group", { name: "Where to start" })).toBeNull();
   });
+
+  it("withdraws once the video is moved to another time, as a search hit or a transcript cue does", () => {
+    stoppedAt(24);
+    render(<Lesson />);
+    expect(screen.getByRole("button", { name: "Resume at 0:24" })).toBeInTheDocument();
+    act(() => screen.getByTestId("video").dispatchEvent(new Event("seeked")));
+    expect(screen.queryByRole("group", { name: "Where to start" })).toBeNull();
+  });
 });

@@ -8,8 +8,9 @@ const minimumResumeSeconds = 2;
 /**
  * "Resume at 1:24 / Start over" above the player, when the learner stopped
  * part-way through this lesson before. Chosen once per visit of the lesson;
- * pressing the player's own play is a choice too, so the question never
- * stands over a lesson that is playing (whose position it is busy recording).
+ * pressing the player's own play, or moving the video to another time, is a
+ * choice too, so the question never stands over a lesson that is playing
+ * (whose position it is busy recording) or one the learner has just moved.
  */
 export function ResumeChoice({ slug, videoRef }: { slug: string; videoRef: React.RefObject<HTMLVideoElement | null> }) {
   const record = useProgress()[slug];
@@ -18,10 +19,14 @@ export function ResumeChoice({ slug, videoRef }: { slug: string; videoRef: React
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    const played = () => setChosen(true);
-    if (!video.paused) played();
-    video.addEventListener("play", played);
-    return () => video.removeEventListener("play", played);
+    const chose = () => setChosen(true);
+    if (!video.paused) chose();
+    // Moving the video (its timeline, a transcript cue, a chapter, a search hit's #t=) chooses where to be too.
+    const events = ["play", "seeked"] as const;
+    for (const event of events) video.addEventListener(event, chose);
+    return () => {
+      for (const event of events) video.removeEventListener(event, chose);
+    };
   }, [videoRef]);
 
   if (chosen || !record) return null;
