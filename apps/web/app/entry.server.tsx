@@ -25,7 +25,6 @@ export default function handleRequest(
   }
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
-    let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <PrerenderedBodies.Provider value={prerenderedBody}>
@@ -37,7 +36,6 @@ export default function handleRequest(
         // that React's inline $RC script moves after the first paint.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
-          shellRendered = true;
           const body = new PassThrough({
             final(callback) {
               clearTimeout(timeoutId);
@@ -53,9 +51,10 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
+          // The whole page is rendered before onAllReady, so every error, in a Suspense boundary
+          // too, arrives here first: log it, or the build would only say "500".
           status = 500;
-          // Errors in the shell reject above and React Router logs them; later ones are logged here.
-          if (shellRendered) console.error(error);
+          console.error(error);
         },
       },
     );

@@ -1,5 +1,5 @@
 import { academyVideoPaths } from "~/features/academy/paths";
-import { listingPath, pageCount } from "~/features/blog/listing";
+import { articlePath, listingPath, pageCount } from "~/features/blog/listing";
 import { readBlogSources } from "~/features/blog/source.server";
 import { docPath } from "~/features/docs/navigation";
 import { readDocSources } from "~/features/docs/source.server";
@@ -30,7 +30,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const articleDates = articles.map(({ frontMatter }) => frontMatter.date);
   const byTag = new Map<string, string[]>();
   for (const { slug, frontMatter } of articles) {
-    entries.set(`/blogs/${slug}`, frontMatter.date);
+    entries.set(articlePath(slug), frontMatter.date);
     for (const tag of frontMatter.tags) byTag.set(tag, [...(byTag.get(tag) ?? []), frontMatter.date]);
   }
   const listings: [string | undefined, string[]][] = [[undefined, articleDates], ...byTag];

@@ -1,5 +1,5 @@
 import { renderMarkdown } from "../../../plugins/render-markdown";
-import { pageCount, pageSlice } from "./listing";
+import { articlePath, pageCount, pageSlice } from "./listing";
 import { relatedArticles } from "./related";
 import { readBlogSources } from "./source.server";
 import { authorById, blogTags, tagById } from "./taxonomy";
@@ -25,7 +25,7 @@ async function buildBlog(): Promise<Blog> {
       const words = countWords(body);
       return {
         slug,
-        path: `/blogs/${slug}`,
+        path: articlePath(slug),
         title: frontMatter.title,
         description: frontMatter.description,
         date: frontMatter.date,

@@ -7,6 +7,11 @@ export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / articlesPerPage));
 }
 
+/** An article's URL: /blogs/<slug>. */
+export function articlePath(slug: string): string {
+  return `/blogs/${slug}`;
+}
+
 /**
  * The prerendered URL of a listing page. Page 1 is the base path itself, so
  * /blogs/page/1 does not exist and there is one URL for each page.

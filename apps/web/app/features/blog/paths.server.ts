@@ -1,4 +1,4 @@
-import { listingPath, pageCount } from "./listing";
+import { articlePath, listingPath, pageCount } from "./listing";
 import { readBlogSources } from "./source.server";
 
 /**
@@ -23,7 +23,7 @@ export function blogPaths(): string[] {
     ...[...byTag].flatMap(([tag, count]) => [listingPath({ tag }), ...pagesOf(tag, count)]),
   ];
   return [
-    ...sources.map(({ slug }) => `/blogs/${slug}`),
+    ...sources.map(({ slug }) => articlePath(slug)),
     ...listings,
     "/blogs/rss.xml",
     "/blogs/atom.xml",
@@ -38,5 +38,5 @@ function pagesOf(tag: string | undefined, total: number): string[] {
 
 /** Article URLs for sitemap.xml. */
 export function blogArticlePaths(): string[] {
-  return readBlogSources().map(({ slug }) => `/blogs/${slug}`);
+  return readBlogSources().map(({ slug }) => articlePath(slug));
 }

@@ -6,7 +6,8 @@ import { ArticleHeader } from "~/features/blog/components/article-header";
 import { ArticleNeighbours } from "~/features/blog/components/article-neighbours";
 import { BlogCover } from "~/features/blog/components/blog-cover";
 import { RelatedArticles } from "~/features/blog/components/related-articles";
-import { blogArticle } from "~/features/blog/content.server";
+import { blogArticle, toSummary } from "~/features/blog/content.server";
+import { articlePath } from "~/features/blog/listing";
 import { feedLinks } from "~/features/blog/meta";
 import { loadWithBody } from "~/lib/body-fragment";
 import { absoluteUrl } from "~/site/config";
@@ -20,13 +21,12 @@ import type { Route } from "./+types/article";
 export async function loader({ params }: Route.LoaderArgs) {
   const page = await blogArticle(params.slug);
   if (!page) throw data(`No blog article ${params.slug}`, { status: 404 });
-  const { html: _html, ...article } = page.article;
-  return { ...page, article };
+  return { ...page, article: toSummary(page.article) };
 }
 
 /** A client navigation fetches the body beside the data; an unknown slug was not prerendered and is a 404. */
 export function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
-  return loadWithBody(serverLoader, `/blogs/${params.slug}`);
+  return loadWithBody(serverLoader, articlePath(params.slug));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
