@@ -19,7 +19,7 @@ import { type AssetsTestApp, createAssetsTestApp } from "../assets-test-app.js";
  * data files must reproduce it exactly. A deliberate content edit changes it:
  * update the value in the same commit, so the change shows in review.
  */
-const recordedFingerprint = "aae797ddfd0c908a19a51af78c034dbee9ad224fce95521fca15cc286ab81cd2";
+const recordedFingerprint = "2f8426a66adcd91c9a0a4abce4a883197983a59e6d37bfb6a932ab62d2c3283c";
 
 /** JSON with object keys sorted, so the hash does not depend on column order. */
 function canonical(value: unknown): string {
