@@ -52,6 +52,28 @@ test.describe("lesson videos", () => {
     expect(cues).toBeGreaterThan(5);
   });
 
+  test("a video opened at a cue's start (a search hit) shows that cue's caption alone", async ({ page }) => {
+    // The second and third cues: where one caption gives way to the next. Before, the paused video showed
+    // the cue before (Chromium rounded the seek down) or both (a cue ended where the next began).
+    for (const index of [1, 2]) {
+      await gotoHydrated(page, `${screenPath}/analytics`);
+      const cue = page.getByRole("region", { name: "Transcript" }).getByRole("button").nth(index);
+      const start = await cue.getAttribute("data-start");
+      const said = await cue.locator("span").nth(1).textContent();
+      await gotoHydrated(page, `${screenPath}/analytics#t=${start}`);
+      await expect.poll(() => videoTime(page)).toBeGreaterThanOrEqual(Number(start));
+      const showing = await page.locator("video").evaluate(async (video: HTMLVideoElement) => {
+        const track = [...video.textTracks].find((t) => t.kind === "captions");
+        if (!track) return [];
+        track.mode = "showing";
+        for (let i = 0; i < 50 && !track.activeCues?.length; i++) await new Promise((r) => setTimeout(r, 100));
+        return [...(track.activeCues ?? [])].map((c) => (c as VTTCue).text);
+      });
+      expect(showing, `paused at ${start}`).toEqual([said?.trim()]);
+      expect(await page.locator("video").evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+    }
+  });
+
   test("a transcript cue, clicked or pressed, seeks the video to it and is marked as playing", async ({ page }) => {
     await gotoHydrated(page, `${screenPath}/project-management`);
     const transcript = page.getByRole("region", { name: "Transcript" });

@@ -46,3 +46,14 @@ export function startTimeOf(location: { hash: string; search: string }): number 
   const value = raw === undefined ? Number.NaN : Number(raw);
   return Number.isFinite(value) && value >= 0 ? value : undefined;
 }
+
+/**
+ * Moves a video to `seconds` (a cue's or a chapter's start, or a `#t=`),
+ * landing 1 ms after it. Chromium keeps media time in whole microseconds,
+ * rounded down: a seek to 4.06 lands on 4.059999, before the cue that starts
+ * at 4.06, so a paused video showed the cue before it instead (or no caption
+ * at all, now that a cue ends 1 ms before the next one starts).
+ */
+export function seekVideo(video: HTMLMediaElement, seconds: number): void {
+  video.currentTime = seconds + 0.001;
+}

@@ -3,9 +3,9 @@
  * sentence is cut into caption parts (at most CUE_CHARS characters, cut at
  * commas, semicolons or colons, else between words), each part spoken on
  * its own; the parts follow each other with fixed pauses. A cue lasts from
- * its part's first sample to the next part's (the last to the video's end),
- * so the captions cover the video; a frame lasts from its sentence's start
- * to the next sentence's; a chapter is a scene.
+ * its part's first sample to 1 ms before the next part's (the last to the
+ * video's end), so the captions cover the video; a frame lasts from its
+ * sentence's start to the next sentence's; a chapter is a scene.
  */
 import type { LessonScript } from "@ignitest/contracts/lessons";
 import type { Pcm } from "./speech";
@@ -103,11 +103,17 @@ export function layOut(script: LessonScript, speech: readonly Pcm[]): Timeline {
     chapter.start = ms(chapter.start);
     chapter.end = ms(chapters[i + 1]?.start ?? duration);
   });
-  const cues = texts.map((text, i) => ({
-    start: ms(i === 0 ? 0 : (starts[i] as number)),
-    end: ms(starts[i + 1] ?? duration),
-    text,
-  }));
+  // A cue ends 1 ms before the next one starts: Chromium shows a cue up to and
+  // including its end time, so a video paused where one ends and the next
+  // begins showed both captions at once.
+  const cues = texts.map((text, i) => {
+    const next = starts[i + 1];
+    return {
+      start: ms(i === 0 ? 0 : (starts[i] as number)),
+      end: next === undefined ? duration : ms(ms(next) - 0.001),
+      text,
+    };
+  });
   return { duration, cues, chapters, frames, speechAt: starts };
 }
 

@@ -1,4 +1,4 @@
-import type { TranscriptCue } from "~/lib/transcript";
+import { seekVideo, type TranscriptCue } from "~/lib/transcript";
 
 /** Index of the cue playing at `time`: the last one started, or -1 before the first. */
 export function cueAt(cues: readonly Pick<TranscriptCue, "start">[], time: number): number {
@@ -33,7 +33,7 @@ export function followTranscript(list: HTMLElement, video: HTMLVideoElement): ()
   const seek = (event: MouseEvent) => {
     const button = (event.target as Element | null)?.closest<HTMLButtonElement>("button[data-start]");
     if (!button) return;
-    video.currentTime = Number(button.dataset.start);
+    seekVideo(video, Number(button.dataset.start));
     mark(buttons.indexOf(button));
     // A click is a user gesture, so play() is allowed; a rejection only means another call interrupted it.
     video.play()?.catch(() => undefined);

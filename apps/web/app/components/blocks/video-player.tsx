@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { useLocation } from "react-router";
-import { startTimeOf } from "~/lib/transcript";
+import { seekVideo, startTimeOf } from "~/lib/transcript";
 
 type VideoSource = { src: string; type: string };
 
@@ -41,7 +41,7 @@ export function VideoPlayer({ title, src, poster, captionsSrc, alternatives = []
     const video = ref.current;
     if (!video || at === undefined) return;
     const go = () => {
-      video.currentTime = at;
+      seekVideo(video, at);
     };
     if (video.readyState >= 1) go();
     else video.addEventListener("loadedmetadata", go, { once: true });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Transcript } from "~/components/blocks/transcript";
 import { VideoPlayer } from "~/components/blocks/video-player";
 import { lessonMedia } from "~/lib/media";
-import type { TranscriptCue } from "~/lib/transcript";
+import { seekVideo, type TranscriptCue } from "~/lib/transcript";
 import type { TutorialChapter } from "../types";
 import { ChapterList } from "./chapter-list";
 
@@ -37,7 +37,7 @@ export function TutorialPlayer({ title, mediaId, chapters, cues }: TutorialPlaye
   const seek = (seconds: number) => {
     const video = videoRef.current;
     if (!video) return;
-    video.currentTime = seconds;
+    seekVideo(video, seconds);
     setActive(chapters.findLastIndex((chapter) => chapter.seconds <= seconds));
     // A click is a user gesture, so play() is allowed; a rejection only means another call interrupted it.
     video.play()?.catch(() => undefined);
