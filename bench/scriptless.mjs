@@ -18,6 +18,28 @@ function copiedHeaders(response) {
   return Object.fromEntries([...response.headers].filter(([name]) => !skip.has(name)));
 }
 
+/** Passes a request to the server at `upstream` (a URL) and its answer back, bytes and encoding as they are. */
+export function proxyTo(upstream, request, response) {
+  const proxied = httpRequest(
+    {
+      host: upstream.hostname,
+      port: upstream.port,
+      method: request.method,
+      path: request.url,
+      headers: { ...request.headers, host: upstream.host },
+    },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
+  proxied.on("error", () => {
+    response.writeHead(502);
+    response.end();
+  });
+  request.pipe(proxied);
+}
+
 /**
  * Starts the twin server on `port`. `pages` are the paths (with their query)
  * that get a scriptless copy; `twinPath(page)` is the address of that copy.
@@ -49,24 +71,7 @@ export async function startScriptlessServer({ origin, port, pages }) {
       return;
     }
     // Everything else comes from the real server, bytes and encoding as they are.
-    const proxied = httpRequest(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        method: request.method,
-        path: request.url,
-        headers: { ...request.headers, host: upstream.host },
-      },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    proxied.on("error", () => {
-      response.writeHead(502);
-      response.end();
-    });
-    request.pipe(proxied);
+    proxyTo(upstream, request, response);
   });
   await new Promise((resolve, reject) => {
     server.once("error", reject);

@@ -17,7 +17,7 @@
 // 40 s per run per template; run it on a quiet machine.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer, request as httpRequest } from "node:http";
+import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -27,7 +27,7 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { templates } from "../../bytes.mjs";
 import { median } from "../../lighthouse.mjs";
-import { stripScripts } from "../../scriptless.mjs";
+import { proxyTo, stripScripts } from "../../scriptless.mjs";
 import { startServer } from "../../server.mjs";
 
 const { values: options } = parseArgs({
@@ -61,9 +61,9 @@ function spikeToolchain() {
 async function buildIslands(toolchain) {
   const esbuild = createRequire(join(toolchain, "package.json"))("esbuild");
   const bundles = {};
-  for (const [name, jsxImportSource] of [
-    ["react-island", "react"],
-    ["preact-island", "preact"],
+  for (const [name, jsxImportSource, alias] of [
+    ["react-island", "react", {}],
+    ["preact-island", "preact", { react: "preact/hooks" }],
   ]) {
     const result = await esbuild.build({
       entryPoints: [join(here, `${name}.jsx`)],
@@ -72,6 +72,7 @@ async function buildIslands(toolchain) {
       format: "esm",
       jsx: "automatic",
       jsxImportSource,
+      alias,
       define: { "process.env.NODE_ENV": '"production"' },
       nodePaths: [join(repoRoot, "node_modules"), join(toolchain, "node_modules")],
       write: false,
@@ -113,24 +114,7 @@ async function startSpikeServer(upstream, bundles, state) {
       response.end(gzipSync(state.copies[state.variant], { level: 9 }));
       return;
     }
-    const proxied = httpRequest(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        method: request.method,
-        path: request.url,
-        headers: { ...request.headers, host: upstream.host },
-      },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    proxied.on("error", () => {
-      response.writeHead(502);
-      response.end();
-    });
-    request.pipe(proxied);
+    proxyTo(upstream, request, response);
   });
   await new Promise((resolve) => server.listen(port + 1, "127.0.0.1", resolve));
   return { origin: `http://127.0.0.1:${port + 1}`, stop: () => new Promise((resolve) => server.close(resolve)) };
