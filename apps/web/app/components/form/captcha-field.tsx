@@ -69,13 +69,24 @@ export function CaptchaField({ ref, id, error, challenge }: CaptchaFieldProps) {
       setState(next.state);
     };
     widget.addEventListener("statechange", onState);
+    let live = true;
     // The challenge address and `auto` come only with the fetch: given as attributes, the widget could
     // start on a focus before this effect ran and GET the address itself (a 404: site-key is a POST).
+    // <altcha-widget> is a Svelte custom element: `configure` exists only once it has built its component,
+    // a microtask after it was connected, and React may run this effect before that ("configure is not a
+    // function" broke the form now and then). A microtask queued here runs after the element's.
     // Typed as a promise, but this version returns nothing; wrap it either way.
-    void Promise.resolve(
-      widget.configure({ challenge: challenge.url, fetch: challenge.fetch, auto: "onfocus", hideFooter: true }),
-    ).then(() => readyRef.current.resolve(widget));
-    return () => widget.removeEventListener("statechange", onState);
+    void Promise.resolve()
+      .then(() =>
+        live
+          ? widget.configure({ challenge: challenge.url, fetch: challenge.fetch, auto: "onfocus", hideFooter: true })
+          : undefined,
+      )
+      .then(() => live && readyRef.current.resolve(widget));
+    return () => {
+      live = false;
+      widget.removeEventListener("statechange", onState);
+    };
   }, [loaded, challenge]);
 
   useImperativeHandle(ref, () => ({
