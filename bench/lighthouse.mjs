@@ -101,18 +101,22 @@ function summarise(runs) {
   };
 }
 
-/**
- * Scores and metrics per page, median over `runs`, for each page and (when
- * `twinOrigin` is given) its scriptless copy. Chromium runs as root here,
- * hence --no-sandbox. One browser for every run: Lighthouse resets storage
- * before each navigation.
- */
-export async function runLighthouse(origin, pages, { runs = 3, twinOrigin, onProgress = () => {} } = {}) {
-  const chrome = await launch({
+/** Debian's Chromium (CHROME_PATH overrides), headless, as every Lighthouse run here uses it; it runs as root, hence --no-sandbox. */
+export function launchChrome() {
+  return launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
     logLevel: "silent",
   });
+}
+
+/**
+ * Scores and metrics per page, median over `runs`, for each page and (when
+ * `twinOrigin` is given) its scriptless copy. One browser for every run:
+ * Lighthouse resets storage before each navigation.
+ */
+export async function runLighthouse(origin, pages, { runs = 3, twinOrigin, onProgress = () => {} } = {}) {
+  const chrome = await launchChrome();
   const auditOnce = async (url, onlyCategories) => {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories });
     if (!result) throw new Error("Lighthouse returned nothing");

@@ -40,6 +40,15 @@ export function proxyTo(upstream, request, response) {
   request.pipe(proxied);
 }
 
+/** The scriptless HTML of `page` on the server at `origin`, and the headers worth copying with it. */
+export async function scriptlessCopy(origin, page) {
+  const response = await fetch(`${origin}${page}`, { headers: { "accept-encoding": "identity" } });
+  if (!response.ok) throw new Error(`${page} answered ${response.status}; no scriptless copy`);
+  const html = stripScripts(await response.text());
+  if (/<script\b/.test(html)) throw new Error(`${page}: a script survived the stripping`);
+  return { html, headers: copiedHeaders(response) };
+}
+
 /**
  * Starts the twin server on `port`. `pages` are the paths (with their query)
  * that get a scriptless copy; `twinPath(page)` is the address of that copy.
@@ -47,12 +56,9 @@ export function proxyTo(upstream, request, response) {
 export async function startScriptlessServer({ origin, port, pages }) {
   const copies = new Map();
   for (const page of pages) {
-    const response = await fetch(`${origin}${page}`, { headers: { "accept-encoding": "identity" } });
-    if (!response.ok) throw new Error(`${page} answered ${response.status}; no scriptless copy`);
-    const html = stripScripts(await response.text());
-    if (/<script\b/.test(html)) throw new Error(`${page}: a script survived the stripping`);
+    const { html, headers } = await scriptlessCopy(origin, page);
     copies.set(new URL(page, origin).pathname, {
-      headers: copiedHeaders(response),
+      headers,
       // Brotli like the real server's precompressed pages, so both travel the same number of bytes.
       body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     });

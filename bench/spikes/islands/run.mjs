@@ -23,11 +23,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { templates } from "../../bytes.mjs";
-import { median } from "../../lighthouse.mjs";
-import { proxyTo, stripScripts } from "../../scriptless.mjs";
+import { launchChrome, median } from "../../lighthouse.mjs";
+import { proxyTo, scriptlessCopy } from "../../scriptless.mjs";
 import { startServer } from "../../server.mjs";
 
 const { values: options } = parseArgs({
@@ -86,13 +85,12 @@ async function buildIslands(toolchain) {
 const islandLoader = (path) =>
   `<script type="module">requestAnimationFrame(()=>setTimeout(()=>import("${path}"),0))</script>`;
 
-/** The copies of one page: `full` is the real server's answer, the others are served from memory. */
+/** The copies of one page, gzipped once: `full` is the real server's answer, the others are served from memory. */
 async function copiesOf(origin, page) {
-  const response = await fetch(`${origin}${page}`, { headers: { "accept-encoding": "identity" } });
-  if (!response.ok) throw new Error(`${page} answered ${response.status}`);
-  const scriptless = stripScripts(await response.text());
-  const withIsland = (name) => scriptless.replace("</body>", `${islandLoader(`/spike/${name}.js`)}</body>`);
-  return { scriptless, react: withIsland("react-island"), preact: withIsland("preact-island") };
+  const { html } = await scriptlessCopy(origin, page);
+  const withIsland = (name) => html.replace("</body>", `${islandLoader(`/spike/${name}.js`)}</body>`);
+  const copies = { scriptless: html, react: withIsland("react-island"), preact: withIsland("preact-island") };
+  return Object.fromEntries(Object.entries(copies).map(([name, copy]) => [name, gzipSync(copy, { level: 9 })]));
 }
 
 /** A server in front of the site: the chosen copy of the audited page, the islands, and the site for the rest. */
@@ -111,7 +109,7 @@ async function startSpikeServer(upstream, bundles, state) {
     }
     if (path === state.pathname && state.variant !== "full") {
       response.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-encoding": "gzip" });
-      response.end(gzipSync(state.copies[state.variant], { level: 9 }));
+      response.end(state.copies[state.variant]);
       return;
     }
     proxyTo(upstream, request, response);
@@ -121,10 +119,7 @@ async function startSpikeServer(upstream, bundles, state) {
 }
 
 async function audit(url) {
-  const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-  });
+  const chrome = await launchChrome();
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", onlyCategories: ["performance"] });
     const { audits, categories } = result.lhr;

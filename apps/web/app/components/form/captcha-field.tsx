@@ -75,14 +75,14 @@ export function CaptchaField({ ref, id, error, challenge }: CaptchaFieldProps) {
     // <altcha-widget> is a Svelte custom element: `configure` exists only once it has built its component,
     // a microtask after it was connected, and React may run this effect before that ("configure is not a
     // function" broke the form now and then). A microtask queued here runs after the element's.
-    // Typed as a promise, but this version returns nothing; wrap it either way.
-    void Promise.resolve()
-      .then(() =>
-        live
-          ? widget.configure({ challenge: challenge.url, fetch: challenge.fetch, auto: "onfocus", hideFooter: true })
-          : undefined,
-      )
-      .then(() => live && readyRef.current.resolve(widget));
+    const configure = async () => {
+      await null; // after the element's own microtask
+      if (!live) return;
+      // Typed as a promise, but this version returns nothing; awaiting works either way.
+      await widget.configure({ challenge: challenge.url, fetch: challenge.fetch, auto: "onfocus", hideFooter: true });
+      if (live) readyRef.current.resolve(widget);
+    };
+    void configure();
     return () => {
       live = false;
       widget.removeEventListener("statechange", onState);
