@@ -51,10 +51,6 @@ export const EnvSchema = z.object({
    * sign-in lock-out). Unset: nobody's. Behind a load balancer: its addresses or subnet.
    */
   TRUST_PROXY: TrustProxySchema.default(false),
-  /** The product's app host ({app} in SPEC section 4). */
-  APP_URL: z.url().default("https://app.ignitest.example"),
-  /** 32-character key for the login-record link encryption (SPEC section 7). */
-  LINK_ENCRYPTION_KEY: z.string().length(32, "LINK_ENCRYPTION_KEY must be exactly 32 characters").optional(),
   /** The prerendered site to serve; empty disables site serving (API only). */
   SITE_DIR: z.string().default(defaultSiteDir),
   /** HS256 key of the access tokens; unset: a random one per process (sessions end on restart). */

@@ -36,4 +36,13 @@ describe("link encryption", () => {
     await expect(decryptText(tampered, key)).rejects.toThrow();
     await expect(encryptText("x", "short")).rejects.toThrow(/32/);
   });
+
+  it("survives the trip through an app link's query value (base64's + / = included)", async () => {
+    const record = { access_token: "eyJhbGciOiJIUzI1NiJ9.payload.signature", name: "Priya Sharma", expires_in: 15 };
+    const url = new URL(
+      `https://app.example/projectmenu/project?from="website"&data=${encodeURIComponent(await encryptObject(record, key))}`,
+    );
+    expect(url.searchParams.get("from")).toBe('"website"');
+    expect(await decryptObject(url.searchParams.get("data") ?? "", key)).toEqual(record);
+  });
 });
