@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { registerBodyLimit } from "./body-limit.js";
 import { HttpError } from "./errors.js";
 
 export const NUL_MESSAGE = "Remove the NUL character (\\u0000): text cannot contain it.";
@@ -10,22 +11,17 @@ export const NUL_MESSAGE = "Remove the NUL character (\\u0000): text cannot cont
  * - Bodies are JSON (and form data where a route registers a parser for it):
  *   Fastify's built-in text/plain parser is removed, so a text body is a 415
  *   like any other type the API does not take, not a string to validate.
- * - A declared body over `bodyLimit` is a 413 before a byte is read. Fastify
- *   enforces the limit for the JSON parser itself; this also covers parsers
- *   that stream (multipart form data at sign-up).
+ * - A body over `bodyLimit` is a 413: declared, before a byte is read;
+ *   chunked, as soon as the bytes received pass it, whichever parser reads
+ *   it (multipart form data at sign-up too), and the connection is closed
+ *   (./body-limit.ts).
  * - Text with U+0000 anywhere in the query, path or body is a 400 naming the
  *   field: PostgreSQL cannot store that character in `text` and answers any
  *   query that carries it with an error, which would otherwise be a 500.
  */
 export function registerRequestGuards(app: FastifyInstance) {
   app.removeContentTypeParser("text/plain");
-  const { bodyLimit } = app.initialConfig;
-  app.addHook("onRequest", async (request) => {
-    const declared = Number(request.headers["content-length"]);
-    if (bodyLimit !== undefined && Number.isFinite(declared) && declared > bodyLimit) {
-      throw new HttpError(413, "The request body is too large.");
-    }
-  });
+  registerBodyLimit(app);
   // preHandler: after every parser, including the multipart one that fills the body in preValidation.
   app.addHook("preHandler", async (request) => {
     for (const [source, value] of [

@@ -10,8 +10,8 @@ const formsRead = new WeakSet<FastifyRequest>();
  * in the accounts scope before its routes. Only the routes in `formRoutes`
  * read it: every other call answers a multipart body 415, so a cross-site
  * HTML form (which a browser sends without a preflight) cannot reach them.
- * The size of the whole body is capped by the app's bodyLimit
- * (src/http/request-guards.ts).
+ * The whole body is capped by the app's bodyLimit, counted on the bytes
+ * received, chunked or not (src/http/body-limit.ts).
  */
 export async function registerFormData(scope: FastifyInstance, formRoutes: readonly string[]) {
   scope.addHook("onRequest", async (request) => {
