@@ -2,9 +2,10 @@ import type { FastifyInstance } from "fastify";
 import type { Env } from "../env.js";
 import { createMailer, type Mailer, type MailMessage } from "./mailer.js";
 import { type OutboxMessage, parseEml, readOutbox } from "./outbox.js";
+import { escapeHtml, type MailContent, type RenderedMail, renderMail } from "./render-mail.js";
 
-export type { Mailer, MailMessage, OutboxMessage };
-export { createMailer, parseEml, readOutbox };
+export type { MailContent, Mailer, MailMessage, OutboxMessage, RenderedMail };
+export { createMailer, escapeHtml, parseEml, readOutbox, renderMail };
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -3,9 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readSentMail, registerMail, sendMail } from "./index.js";
-import { activationMail } from "./templates/activation.js";
-import { escapeHtml } from "./templates/layout.js";
+import { escapeHtml, readSentMail, registerMail, renderMail, sendMail } from "./index.js";
 
 describe("mail without SMTP_URL", () => {
   let dataDir: string;
@@ -22,7 +20,13 @@ describe("mail without SMTP_URL", () => {
 
   it("writes one RFC 5322 .eml per message to DATA_DIR/outbox, with text and HTML parts", async () => {
     const link = "https://www.ignitest.example/user-activated?token=abcDEF123_-abcDEF123_-abcDEF123_-abcDEF123";
-    const mail = activationMail({ name: "Zoë <script>", link, validMinutes: 30 });
+    const mail = renderMail({
+      subject: "Activate your Ignitest account",
+      greeting: "Hello Zoë <script>,",
+      paragraphs: ["The link works once."],
+      action: { label: "Activate my account", url: link },
+      footnote: "If you did not sign up, ignore this e-mail.",
+    });
     await sendMail(app, { to: { name: "Zoë <script>", address: "zoe@example.com" }, ...mail, link });
     await sendMail(app, { to: "second@example.com", subject: "Second", text: "plain", html: "<p>plain</p>" });
 

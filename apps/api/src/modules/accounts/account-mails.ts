@@ -1,13 +1,12 @@
 import { accountsLinkPaths, signInProducts } from "@ignitest/contracts";
 import type { FastifyBaseLogger } from "fastify";
-import type { Mailer } from "../../mail/index.js";
-import { activationMail } from "../../mail/templates/activation.js";
-import { existingAccountMail } from "../../mail/templates/existing-account.js";
-import type { RenderedMail } from "../../mail/templates/layout.js";
-import { otpMail } from "../../mail/templates/otp.js";
-import { passwordChangedMail } from "../../mail/templates/password-changed.js";
-import { passwordResetMail } from "../../mail/templates/password-reset.js";
+import type { Mailer, RenderedMail } from "../../mail/index.js";
 import { accountsSettings } from "./accounts-settings.js";
+import { activationMail } from "./mails/activation.js";
+import { existingAccountMail } from "./mails/existing-account.js";
+import { otpMail } from "./mails/otp.js";
+import { passwordChangedMail } from "./mails/password-changed.js";
+import { passwordResetMail } from "./mails/password-reset.js";
 
 type Recipient = { email: string; name: string };
 

@@ -5,7 +5,7 @@ import {
   site,
   submissionReference,
 } from "@ignitest/contracts";
-import { type RenderedMail, renderMail } from "../../mail/templates/layout.js";
+import { type RenderedMail, renderMail } from "../../mail/index.js";
 
 type Stored = { id: string; createdAt: Date };
 export type FormMails = { confirmation: RenderedMail & { to: string }; notification: RenderedMail & { to: string } };

@@ -1,5 +1,5 @@
 import { site } from "@ignitest/contracts";
-import { type RenderedMail, renderMail } from "./layout.js";
+import { type RenderedMail, renderMail } from "../../../mail/index.js";
 
 /** The code that confirms a phone-number change. */
 export function otpMail(input: { name: string; code: string; phone: string; validMinutes: number }): RenderedMail {

@@ -1,6 +1,6 @@
 import { site } from "@ignitest/contracts";
-import { trialPlan } from "../../modules/accounts/trial-plan.js";
-import { type RenderedMail, renderMail } from "./layout.js";
+import { type RenderedMail, renderMail } from "../../../mail/index.js";
+import { trialPlan } from "../trial-plan.js";
 
 /** Sent after sign-up (and, with `resent`, on "resend the activation e-mail"). */
 export function activationMail(input: {

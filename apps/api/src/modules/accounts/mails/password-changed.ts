@@ -1,5 +1,5 @@
 import { site } from "@ignitest/contracts";
-import { type RenderedMail, renderMail } from "./layout.js";
+import { type RenderedMail, renderMail } from "../../../mail/index.js";
 
 /** Sent after the password was changed; every session was signed out. */
 export function passwordChangedMail(input: {

@@ -1,5 +1,5 @@
 import { site } from "@ignitest/contracts";
-import { type RenderedMail, renderMail } from "./layout.js";
+import { type RenderedMail, renderMail } from "../../../mail/index.js";
 
 export function passwordResetMail(input: { name: string; link: string; validMinutes: number }): RenderedMail {
   return renderMail({

@@ -1,5 +1,5 @@
 import { site } from "@ignitest/contracts";
-import { type RenderedMail, renderMail } from "./layout.js";
+import { type RenderedMail, renderMail } from "../../../mail/index.js";
 
 /**
  * Sent instead of an activation e-mail when someone signs up, or asks for an
