@@ -1,11 +1,11 @@
 import { buildApp } from "./app.js";
 import { openDatabase } from "./db/client.js";
 import { seed } from "./db/seed.js";
-import { seedSets } from "./db/seed-sets.js";
 import { readEnv } from "./env.js";
 import { trustAnyProxyWarning } from "./http/client-address.js";
 import { createMetrics } from "./ops/metrics.js";
 import { startOpsServer } from "./ops/ops-server.js";
+import { seedSets } from "./seed-sets.js";
 
 const env = readEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });

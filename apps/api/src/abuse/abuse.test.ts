@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seed } from "../db/seed.js";
-import { seedSets } from "../db/seed-sets.js";
+import { seedSets } from "../seed-sets.js";
 import { createTestApp } from "../test/test-app.js";
 import { createAbuseClient } from "./abuse-client.js";
 import { signUpHostileAccount } from "./abuse-session.js";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "./client.js";
 import { seedRuns } from "./schema/index.js";
 
-/** A named, idempotent set of seed rows. Later modules (assets catalogue, …) add theirs. */
+/** A named, idempotent set of seed rows, owned by a module (listed in src/seed-sets.ts). */
 export type SeedSet = {
   name: string;
   run(tx: Database): Promise<void>;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../../db/client.js";
+import type { SeedSet } from "../../db/seed.js";
 import { enableRateLimits } from "../../http/rate-limit.js";
 import { AssetResponseCache } from "./assets-cache.js";
 import type { AssetsContext } from "./assets-context.js";
@@ -20,7 +21,12 @@ import { registerGetWebSite } from "./routes/get-web-site.js";
 import { registerPostCategoriesSearch } from "./routes/post-categories-search.js";
 import { registerPostNlpSearch } from "./routes/post-nlp-search.js";
 import { CatalogueSearchIndex } from "./search-index.js";
+import { assetsSeedSet } from "./seed/assets-seed-set.js";
+import { ratingCountsSeedSet } from "./seed/rating-counts-seed-set.js";
 import { registerTestFaults } from "./test-faults.js";
+
+/** The catalogue's seed sets, in order: src/seed-sets.ts applies them with every module's on first start. */
+export const assetsSeedSets: readonly SeedSet[] = [assetsSeedSet, ratingCountsSeedSet];
 
 export type AssetsOptions = { database: DatabaseHandle; testFaults?: boolean; searchesPerMinute?: number };
 
