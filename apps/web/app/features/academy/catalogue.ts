@@ -4,7 +4,7 @@ import { mediaAddress } from "~/lib/media";
 import { academyDocuments } from "../../../../../content/academy/documents";
 import { academyVideos } from "../../../../../content/academy/videos";
 
-/** A lesson of the self-learning video screen (SPEC section 3, "Video catalogue entry"). */
+/** A lesson of the self-learning video screen (docs/product/data.md#video-catalogue-entry). */
 export type AcademyVideo = {
   /** The route id under /{brand}-academy/self-learning-video/. */
   slugPath: string;

@@ -33,7 +33,7 @@ export function curriculumUnit(group: AcademyVideo["group"], subgroup?: string):
   return { label: subgroup ?? group, lessons, practiceTests };
 }
 
-/** Every practice test in menu order (SPEC section 9: six of them). */
+/** Every practice test in menu order (docs/product/pages-and-routes.md#practice-tests: six of them). */
 export function allPracticeTests(): { label: string; path: string }[] {
   return menuLeaves().flatMap((leaf) =>
     leaf.path && isExternalPath(leaf.path) ? [{ label: leaf.label, path: leaf.path }] : [],

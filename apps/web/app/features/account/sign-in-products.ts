@@ -2,7 +2,7 @@ import { signInProducts, site } from "@ignitest/contracts";
 
 export type SignInProduct = { slug: string; name: string };
 
-/** The products /signin can open (SPEC section 2: ?product={brand}-platform or {brand}-Finder). */
+/** The products /signin can open (?product={brand}-platform or {brand}-Finder: docs/product/pages-and-routes.md#sign-in-products). */
 export const signInProductOptions: readonly SignInProduct[] = [
   { slug: signInProducts.platform, name: `${site.name} Platform` },
   { slug: signInProducts.finder, name: `${site.name} Finder` },

@@ -1,4 +1,4 @@
-/** The three prerequisites pages, as their left menu lists them (SPEC section 2). */
+/** The three prerequisites pages, as their left menu lists them (docs/product/pages-and-routes.md#prerequisites). */
 export const prerequisitePages = [
   { label: "Cloud Version", path: "/prerequisites/cloud-version" },
   { label: "On Premise Version", path: "/prerequisites/on-premise-version" },

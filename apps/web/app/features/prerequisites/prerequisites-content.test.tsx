@@ -25,7 +25,7 @@ describe("the prerequisites pages", () => {
     }
   });
 
-  it("state every Safari limit of SPEC section 9", () => {
+  it("state every Safari limit of docs/product/texts.md#safari-limits", () => {
     const safari = copyText("/prerequisites/safari-browser-automation-limitations");
     const limits: Array<[string, RegExp]> = [
       ["one Safari instance per machine at a time", /one Safari instance (?:per|on a) machine at a time/i],

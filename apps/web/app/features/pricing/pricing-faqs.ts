@@ -1,4 +1,4 @@
-/** The pricing page's FAQ accordion (SPEC section 1: FAQ item question/answer). */
+/** The pricing page's FAQ accordion (docs/product/data.md#faq-item: question and answer). */
 export const pricingFaqs = [
   {
     question: "Is Cloud Basic really free?",

@@ -16,7 +16,7 @@ export async function encryptLogin(record: LoginRecord): Promise<string | null> 
 }
 
 /**
- * Where My Products and the platform card send a signed-in user (SPEC section 4):
+ * Where My Products and the platform card send a signed-in user (docs/product/flows.md#app-links):
  * the project page when the license test passes, the product's license page otherwise.
  */
 export async function appLink(record: LoginRecord, product: AppProduct): Promise<string | null> {
@@ -28,7 +28,7 @@ export async function appLink(record: LoginRecord, product: AppProduct): Promise
     : `${config.APP_URL}/licenses/${signInProducts[product]}-license?${query}`;
 }
 
-/** Opens the app in a new window; does nothing when the login cannot be encrypted (SPEC section 4). */
+/** Opens the app in a new window; does nothing when the login cannot be encrypted (docs/product/flows.md#app-links). */
 export async function openApp(record: LoginRecord, product: AppProduct): Promise<void> {
   const url = await appLink(record, product);
   if (url) window.open(url, "_blank", "noopener");

@@ -1,7 +1,7 @@
 import type { LoginRecord } from "~/features/account";
 
 /**
- * The license test of SPEC sections 6 and 9. Its result only chooses between
+ * The license test of docs/product/flows.md#licence-test. Its result only chooses between
  * the app's project page and its license page.
  */
 export function canOpenProjects(record: LoginRecord): boolean {

@@ -1,4 +1,4 @@
-/** The latest release's page (SPEC section 2); it shows the newest note and is canonical to itself. */
+/** The latest release's page (docs/product/pages-and-routes.md#release-notes); it shows the newest note and is canonical to itself. */
 export const latestReleasePath = "/release-notes/latest-version";
 
 export const releaseFeedPaths = { rss: "/release-notes/rss.xml", atom: "/release-notes/atom.xml" } as const;

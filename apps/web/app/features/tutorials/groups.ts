@@ -1,7 +1,7 @@
 import { site, withBrand } from "@ignitest/contracts";
 
 /**
- * The tutorial groups of SPEC section 2, in order. The key is the folder
+ * The tutorial groups of docs/product/pages-and-routes.md#video-tutorials, in order. The key is the folder
  * under content/video-tutorials; `segment` is the URL segment under
  * /video-tutorial (the finder group is spelled with the brand).
  */

@@ -1,6 +1,6 @@
 /**
- * The "Self-Learning Doc" download (SPEC section 2), or the catalogue's
- * missing-document message (SPEC section 8) when there is no archive.
+ * The "Self-Learning Doc" download (docs/product/pages-and-routes.md#self-learning-doc), or the catalogue's
+ * missing-document message (docs/product/flows.md#when-something-fails) when there is no archive.
  */
 export function SelfLearningDocLink({ href }: { href: string | undefined }) {
   if (!href) return <p className="text-sm font-medium text-slate-700">No download link available</p>;

@@ -18,7 +18,7 @@ type SelfLearningScreenProps = {
 };
 
 /**
- * The self-learning video screen (SPEC section 2): the title "Self Learning
+ * The self-learning video screen (docs/product/pages-and-routes.md#self-learning-video-screen): the title "Self Learning
  * Videos", the Self-Learning Doc download, the collapsible lesson menu on the
  * left (the shared sidebar, open groups kept under "activeMenus") and the
  * lesson on the right.

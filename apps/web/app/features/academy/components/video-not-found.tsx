@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { academyCatalogue, academyVideoPath } from "../catalogue";
 
-/** SPEC section 8: an unknown or missing video slug shows "Video not found". */
+/** docs/product/flows.md#when-something-fails: an unknown or missing video slug shows "Video not found". */
 export function VideoNotFound() {
   const first = academyCatalogue[0];
   return (

@@ -3,8 +3,8 @@ import { useParams } from "react-router";
 import { type AcademyVideo, findAcademyVideo } from "../catalogue";
 
 /**
- * The lesson named by the route's `id` (SPEC section 4: "the selected video
- * is found from the id in the route each time it changes"). Deeper paths
+ * The lesson named by the route's `id` (docs/product/pages-and-routes.md#selected-video:
+ * found again from the id in the route each time it changes). Deeper paths
  * select by their first segment, since the route is not exact-matched.
  */
 export function useSelectedVideo(): { id: string | undefined; video: AcademyVideo | undefined } {

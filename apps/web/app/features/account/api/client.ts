@@ -43,7 +43,7 @@ type RequestOptions<Schema extends z.ZodType> = RequestBody & {
   signal?: AbortSignal | undefined;
 };
 
-/** `Authorization: Bearer …` from the stored login record, when there is one (SPEC section 7). */
+/** `Authorization: Bearer …` from the stored login record, when there is one (docs/product/calls.md#every-call). */
 export function authorizationHeader(): Record<string, string> {
   const token = readLoginRecord()?.access_token;
   return token ? { Authorization: `Bearer ${token}` } : {};

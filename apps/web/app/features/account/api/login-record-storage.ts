@@ -2,8 +2,8 @@ import type { LoginRecord } from "@ignitest/contracts";
 import { LOGIN_RECORD_KEY, notifyLoginRecordChange } from "../hooks/use-login-record";
 
 /**
- * Stores the login record under `login-user` with exactly the spec's fields
- * (SPEC section 3) and tells the header at once.
+ * Stores the login record under `login-user` with exactly the contract's fields
+ * (docs/product/data.md#login-record) and tells the header at once.
  */
 export function storeLoginRecord(record: LoginRecord): void {
   // Picked field by field so nothing else the service might add ends up in storage.

@@ -3,7 +3,7 @@ import { LOGIN_RECORD_KEY, type LoginRecord } from "../hooks/use-login-record";
 
 export const signOutPath = "/optimize/v1/user/signout";
 
-/** The service answers `{ status: "Success" }`, also seen as `{ data: { status: "Success" } }` (SPEC section 7). */
+/** The service answers `{ status: "Success" }`, also seen as `{ data: { status: "Success" } }` (docs/product/calls.md#sign-out). */
 function isSuccess(body: unknown): boolean {
   if (typeof body !== "object" || body === null) return false;
   const { status, data } = body as { status?: unknown; data?: { status?: unknown } | null };
@@ -11,10 +11,10 @@ function isSuccess(body: unknown): boolean {
 }
 
 /**
- * Signs the user out (SPEC section 4). On success the login record is removed
+ * Signs the user out (docs/product/flows.md#sign-out). On success the login record is removed
  * and the browser loads "/" afresh, so every part of the page starts signed
  * out. On failure nothing visible happens; the error goes to the console only
- * (SPEC section 8). Resolves to whether the sign-out succeeded. `goHome`
+ * (docs/product/flows.md#when-something-fails). Resolves to whether the sign-out succeeded. `goHome`
  * exists for tests, where jsdom cannot navigate.
  */
 export async function signOut(

@@ -3,7 +3,7 @@ import { accountRequest } from "./client";
 
 /**
  * POST signup. The sign-up form's fields go as multipart/form-data, the way
- * SPEC section 7 says form data is sent; the service reads the same names
+ * docs/product/calls.md#every-call says form data is sent; the service reads the same names
  * from JSON or multipart. The answer is the same whether or not the address
  * already had an account (docs/accounts-flow.md, "Enumeration").
  */

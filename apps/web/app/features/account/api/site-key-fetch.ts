@@ -8,7 +8,7 @@ export const siteKeyUrl = `${config.APP_API_URL}${accountsPaths.siteKey}`;
 
 /**
  * A `fetch` for the ALTCHA widget. The widget GETs its challenge URL, but the
- * service's site-key call is a POST (SPEC section 7) naming the form the
+ * service's site-key call is a POST (docs/product/calls.md#app-management-service) naming the form the
  * challenge is for; this adapter makes the call through the accounts client
  * (bearer, contract check) and hands the widget the Response it expects.
  */

@@ -11,7 +11,7 @@ import { StatusLayout } from "./status-layout";
 /**
  * /signin or /signup opened while a login record is stored: who is signed in,
  * with My Products and Sign Out. A failed sign-out changes nothing visible
- * (SPEC section 8); the button simply works again.
+ * (docs/product/flows.md#sign-out); the button simply works again.
  */
 export function ActiveUserScreen({ page }: { page: PageCopy }) {
   const hydrated = useHydrated();

@@ -1,12 +1,12 @@
 import { useMemo, useSyncExternalStore } from "react";
 
-/** The local-storage key of the stored login record (SPEC section 3). */
+/** The local-storage key of the stored login record (docs/product/data.md#login-record). */
 export const LOGIN_RECORD_KEY = "login-user";
 
 /** Fired on `window` when this tab changes the record; `storage` covers other tabs. */
 export const LOGIN_RECORD_CHANGE_EVENT = "login-user-change";
 
-/** The stored login record (SPEC section 3). Every field is optional: the record's presence is what signs a user in. */
+/** The stored login record (docs/product/data.md#login-record). Every field is optional: the record's presence is what signs a user in. */
 export type LoginRecord = {
   access_token?: string;
   name?: string;

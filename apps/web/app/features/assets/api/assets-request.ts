@@ -8,7 +8,7 @@ export class AssetsRequestError extends Error {
 
 type QueryValue = string | number | boolean | undefined;
 
-/** SPEC section 7: every call carries the stored login's bearer token when there is one. */
+/** docs/product/calls.md#every-call: every call carries the stored login's bearer token when there is one. */
 function requestHeaders(withBody: boolean): Headers {
   const headers = new Headers({ accept: "application/json" });
   if (withBody) headers.set("content-type", "application/json");
@@ -18,7 +18,7 @@ function requestHeaders(withBody: boolean): Headers {
 }
 
 /**
- * SPEC section 7: a call succeeds only when responseCode is 200 and message is
+ * docs/product/calls.md#success-rule: a call succeeds only when responseCode is 200 and message is
  * SUCCESS. The body is then trusted to be the contract's type, not parsed
  * again: these answers come from our own API, which builds them from the
  * contract's types and whose tests parse every answer with the contract's

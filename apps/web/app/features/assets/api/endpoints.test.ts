@@ -29,7 +29,7 @@ function answer(method: "get" | "post", path: string, body: JsonBodyType) {
   return calls;
 }
 
-describe("assets endpoints (SPEC section 7)", () => {
+describe("assets endpoints (docs/product/calls.md#assets-service)", () => {
   it("assets-types returns the list of {id, type}", async () => {
     answer("get", "assets-types", ok(assetTypes));
     await expect(getAssetTypes()).resolves.toEqual(assetTypes);

@@ -1,4 +1,4 @@
-/** A grey card the size of an AssetCard, shown while a list loads (SPEC section 4). */
+/** A grey card the size of an AssetCard, shown while a list loads (docs/product/blocks.md#skeletons). */
 export function AssetCardSkeleton() {
   return (
     <div aria-hidden="true" className="flex h-full min-h-52 flex-col rounded-xl border border-slate-200 bg-white p-5">

@@ -8,7 +8,7 @@ function renderCard(typeId: string, types = assetTypes) {
   renderWithRouter(<AssetCard card={card(1, { id: "mouse-actions", title: "Mouse Actions", typeId })} types={types} />);
 }
 
-describe("AssetCard routing by typeId against the stored asset types (SPEC section 2)", () => {
+describe("AssetCard routing by typeId against the stored asset types (docs/product/pages-and-routes.md#card-links)", () => {
   it.each([
     ["nlps", "/nlp's-list?id=mouse-actions&title=Mouse+Actions"],
     ["elements", "/elements-list?id=mouse-actions"],

@@ -7,7 +7,7 @@ import { AssetIcon } from "./asset-icon";
 
 type AssetCardProps = {
   card: AssetListItem;
-  /** The stored asset types, which decide where the card leads (SPEC section 3). */
+  /** The stored asset types, which decide where the card leads (docs/product/data.md#asset-types). */
   types: readonly AssetType[];
   /** Show the type badge: on in the mixed Most Used carousel, off inside a one-type section. */
   showType?: boolean;

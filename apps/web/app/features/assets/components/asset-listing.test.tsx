@@ -62,7 +62,7 @@ describe("AssetListing (/nlp's)", () => {
     expect(screen.getByRole("button", { name: "Explore More NLP's" })).toBeInTheDocument();
   });
 
-  it("keeps the previous results when a search fails (SPEC section 8)", async () => {
+  it("keeps the previous results when a search fails (docs/product/calls.md#nlp-search)", async () => {
     serveCatalogue((key) =>
       key === "clickx"
         ? HttpResponse.json({ statusCode: 503, message: "Down" }, { status: 503 })

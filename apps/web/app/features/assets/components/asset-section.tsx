@@ -8,7 +8,7 @@ import { CardGrid } from "./card-grid";
 import { FilterTabs } from "./filter-tabs";
 import { SectionHeading } from "./section-heading";
 
-/** SPEC section 9: at most 7 cards, then View All when more than 7 came back. */
+/** docs/product/pages-and-routes.md#section-lists: at most 7 cards, then View All when more than 7 came back. */
 export const SECTION_CARD_LIMIT = 7;
 
 type AssetSectionProps = {

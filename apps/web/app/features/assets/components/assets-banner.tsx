@@ -6,7 +6,7 @@ type AssetsBannerProps = {
   eyebrow: string | undefined;
   title: string;
   lead: string;
-  /** The page's anchors (SPEC section 2), linked so the page can be read in any order. */
+  /** The page's anchors (docs/product/pages-and-routes.md#cloud-crowd-and-assets), linked so the page can be read in any order. */
   anchors: readonly { id: string; heading: string }[];
   nlpCount: number | null;
 };

@@ -23,7 +23,7 @@ describe("CardGrid", () => {
     expect(screen.queryByRole("link", { name: "View All NLPs" })).toBeNull();
   });
 
-  it("shows 7 cards and a View All card when more than 7 came back (SPEC section 9)", async () => {
+  it("shows 7 cards and a View All card when more than 7 came back (docs/product/pages-and-routes.md#section-lists)", async () => {
     renderGrid(10);
     expect(await screen.findAllByRole("article")).toHaveLength(7);
     expect(screen.getByRole("link", { name: "View All NLPs" })).toHaveAttribute("href", "/nlp's?key=web");

@@ -13,7 +13,7 @@ type CardGridProps = {
   /** Read by screen readers while loading, e.g. "Loading NLPs". */
   loadingLabel: string;
   skeletons?: number;
-  /** Cap the cards and end with a View All card when there are more (SPEC section 9). */
+  /** Cap the cards and end with a View All card when there are more (docs/product/pages-and-routes.md#section-lists). */
   viewAll?: { href: string; label: string; limit: number };
 };
 

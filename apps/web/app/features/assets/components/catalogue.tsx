@@ -8,7 +8,7 @@ import { CataloguePlaceholder } from "./catalogue-placeholder";
 import { MostUsedSection } from "./most-used-section";
 
 /**
- * The assets home (SPEC section 2, "Assets catalogue pages"): Most Used
+ * The assets home (docs/product/pages-and-routes.md#catalogue-sections): Most Used
  * Assets, then the NLP, Step Groups and Elements sections, each with its
  * header and description from the web-site call. Everything here is fetched
  * in the browser. Until the visitor comes near the catalogue (or presses a

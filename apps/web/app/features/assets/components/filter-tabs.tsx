@@ -12,7 +12,7 @@ type FilterTabsProps = {
 };
 
 /**
- * The asset filter tabs (SPEC section 4): All items, Web, Web & Mobile,
+ * The asset filter tabs (docs/product/blocks.md#filter-tabs): All items, Web, Web & Mobile,
  * Android, iOS; exactly one active. Manual activation: arrow keys move focus
  * and Enter or Space chooses, so moving through the tabs does not fire a
  * request per key press. Only the active panel is rendered; it holds the list.

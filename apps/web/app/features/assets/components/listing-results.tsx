@@ -15,7 +15,7 @@ type ListingResultsProps = {
 /**
  * What a listing shows: the search results once a search has answered, else
  * the cards of the active tab. A failed search leaves whatever was on screen
- * (SPEC section 8: the previous list stays).
+ * (docs/product/calls.md#nlp-search: the previous list stays).
  */
 export function ListingResults({ query, search, list, types, plural }: ListingResultsProps) {
   const { results } = search;

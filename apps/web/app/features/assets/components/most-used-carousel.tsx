@@ -7,14 +7,14 @@ import { AssetCard } from "./asset-card";
 import { CarouselButton } from "./carousel-button";
 
 /**
- * SPEC section 9, "speed 500 ms". Embla's `duration` is not milliseconds: it
+ * docs/product/blocks.md#carousel: "speed 500 ms". Embla's `duration` is not milliseconds: it
  * is the stiffness of a spring stepped at 60 fps (v8: velocity += distance /
  * duration, then × 0.68 friction). Simulated, 20 covers 99 % of a move in
  * about 480 ms without overshoot; the default 25 takes about 700 ms.
  */
 export const CAROUSEL_DURATION = 20;
 
-/** SPEC section 9: two rows, so each slide is a column of two cards. */
+/** docs/product/blocks.md#carousel: two rows, so each slide is a column of two cards. */
 const CARDS_PER_SLIDE = 2;
 
 function toColumns(items: readonly AssetListItem[]): AssetListItem[][] {
@@ -34,7 +34,7 @@ type MostUsedCarouselProps = {
 };
 
 /**
- * The Most Used Assets carousel (SPEC sections 4 and 9): 4 slides a view
+ * The Most Used Assets carousel (docs/product/blocks.md#carousel): 4 slides a view
  * (3 under 1024 px, 2 under 600 px, 1 under 480 px), widths set in CSS so
  * Embla measures them; Previous disabled at the first slide, Next at the last.
  */

@@ -3,7 +3,7 @@ import { formatNumber } from "~/lib/format-number";
 type NlpCountClaimProps = { count: number | null };
 
 /**
- * SPEC section 9's claim, "over 700 predefined NLPs", with the catalogue's
+ * The claim of docs/product/texts.md#claims, "over 700 predefined NLPs", with the catalogue's
  * live count beside it once loaded. The live line keeps its height while
  * loading so nothing below shifts when it appears.
  */

@@ -2,10 +2,10 @@ import type { NlpItem } from "@ignitest/contracts";
 import { useId, useState } from "react";
 import { NlpItemCard } from "./nlp-item-card";
 
-/** SPEC section 9: the NLP list shows 10 before "Explore More NLP's". */
+/** docs/product/pages-and-routes.md#nlp-list: the NLP list shows 10 before "Explore More NLP's". */
 export const NLP_LIST_INITIAL_COUNT = 10;
 
-/** A list of NLPs: the first 10, and a toggle (SPEC spellings) for the rest. */
+/** A list of NLPs: the first 10, and a toggle (spelled as docs/product/texts.md#odd-spellings quotes it) for the rest. */
 export function NlpList({ items }: { items: readonly NlpItem[] }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();

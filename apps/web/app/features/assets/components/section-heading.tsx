@@ -7,7 +7,7 @@ type SectionHeadingProps = {
   description: string | null;
 };
 
-/** A catalogue section's h2 and description, from the web-site call (SPEC section 3, page content). */
+/** A catalogue section's h2 and description, from the web-site call (docs/product/data.md#page-content). */
 export function SectionHeading({ id, heading, loadingLabel, description }: SectionHeadingProps) {
   return (
     <div className="max-w-3xl">

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 
 type ViewAllCardProps = { href: string; label: string };
 
-/** The card after the first 7 when a section loaded more than 7 (SPEC section 9). */
+/** The card after the first 7 when a section loaded more than 7 (docs/product/pages-and-routes.md#section-lists). */
 export function ViewAllCard({ href, label }: ViewAllCardProps) {
   return (
     <Link

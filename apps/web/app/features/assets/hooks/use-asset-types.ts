@@ -11,7 +11,7 @@ export type AssetTypesState = {
 };
 
 /**
- * SPEC section 3: the asset types, kept in local storage under "assets-type"
+ * docs/product/data.md#asset-types: the asset types, kept in local storage under "assets-type"
  * after every assets-types call. Cards route by matching their typeId against
  * this list. Starts empty so the prerendered HTML and hydration agree.
  */

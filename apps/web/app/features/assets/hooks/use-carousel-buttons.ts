@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 type EmblaApi = UseEmblaCarouselType[1];
 
 /**
- * Previous and Next for an Embla carousel (SPEC section 4): Previous is
+ * Previous and Next for an Embla carousel (docs/product/blocks.md#carousel): Previous is
  * disabled at the first slide and Next at the last. Embla reports both on
  * every `select` (a new target slide) and `reInit` (resize, new slides).
  */

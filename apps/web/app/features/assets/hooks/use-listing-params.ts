@@ -4,7 +4,7 @@ import { useClientSearchParams } from "./use-client-search-params";
 
 /**
  * A listing page's state lives in its URL so a link reproduces it:
- * `key` is the filter tab (SPEC: all, web, webandmobile, android, ios) and
+ * `key` is the filter tab (all, web, webandmobile, android, ios: docs/product/pages-and-routes.md#view-all) and
  * `q` the search. Typing replaces the history entry; a tab adds one.
  */
 export function useListingParams() {

@@ -11,7 +11,7 @@ export type RemoteData<T> = { data: T | null; loading: boolean };
 
 /**
  * Runs `load` after mount and whenever `key` changes, aborting the call it
- * replaces. SPEC section 8: any failure (HTTP error, a code other than 200, a
+ * replaces. docs/product/flows.md#when-something-fails: any failure (HTTP error, a code other than 200, a
  * message other than SUCCESS, an exception) ends with no data and loading
  * over, and shows no message; the caller renders the empty state.
  * Loading is derived from the key, so a new key never shows the old data for

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { useSearchResults } from "./use-search-results";
 
 describe("useSearchResults", () => {
-  it("keeps the previous results when a later search fails (SPEC section 8)", async () => {
+  it("keeps the previous results when a later search fails (docs/product/calls.md#nlp-search)", async () => {
     const search = (key: string | undefined) => async () => {
       if (key === "broken") throw new Error("503");
       return [`result for ${key}`];

@@ -6,7 +6,7 @@ const idle = { data: null, settledKey: null };
 
 /**
  * Runs a search whenever `key` (query plus scope) changes; `undefined` means
- * no search, and clears the results. SPEC section 8: when a search fails the
+ * no search, and clears the results. docs/product/calls.md#nlp-search: when a search fails the
  * previous list stays, so a failure keeps the last results (or, with none,
  * leaves the caller's normal list on screen) and shows no message.
  */

@@ -35,7 +35,7 @@ describe("useSectionList", () => {
     ["a message other than SUCCESS", () => HttpResponse.json({ ...ok(paged(cards(3))), message: "FAILURE" })],
     ["an HTTP error", () => HttpResponse.json({ statusCode: 503 }, { status: 503 })],
     ["an exception (network failure)", () => HttpResponse.error()],
-  ])("empties the list and ends loading on %s (SPEC section 8)", async (_, respond) => {
+  ])("empties the list and ends loading on %s (docs/product/flows.md#when-something-fails)", async (_, respond) => {
     server.use(http.get("*/v1/public/categories/type", respond));
     expect(await settle()).toEqual({ items: [], loading: false });
   });

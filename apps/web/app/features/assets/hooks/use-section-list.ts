@@ -4,7 +4,7 @@ import { getCategoriesByType } from "../api/get-categories-by-type";
 import type { AssetFilterValue } from "../utils/asset-filters";
 import { type RemoteKey, useRemoteData } from "./use-remote-data";
 
-/** SPEC section 9: asset lists ask for page 0, size 10. */
+/** docs/product/pages-and-routes.md#section-lists: asset lists ask for page 0, size 10. */
 export const SECTION_LIST_QUERY = { page: 0, size: 10 } as const;
 
 export type SectionListOptions = { page?: number; size?: number };

@@ -66,7 +66,7 @@ export const nlpDetail: NlpDetail = {
   category: { id: "mouse-and-click-actions", title: "Mouse and Click Actions" },
 };
 
-/** The success envelope (SPEC section 7). */
+/** The success envelope (docs/product/calls.md#success-rule). */
 export function ok<T>(responseObject: T) {
   return { responseCode: 200, message: "SUCCESS", responseObject };
 }

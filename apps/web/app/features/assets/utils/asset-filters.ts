@@ -1,11 +1,11 @@
 import { type AssetFilterKey, type AssetTag, assetFilterKeys, assetTagByFilterKey } from "@ignitest/contracts";
 
-/** SPEC section 3: the asset filter values, "all" or one platform tag. */
+/** docs/product/data.md#asset-filters: the asset filter values, "all" or one platform tag. */
 export type AssetFilterValue = "all" | AssetTag;
 
 type AssetFilter = { value: AssetFilterValue; label: string; key: AssetFilterKey };
 
-/** SPEC section 4: the filter tabs, in order; All items is the default. */
+/** docs/product/blocks.md#filter-tabs: the filter tabs, in order; All items is the default. */
 export const assetFilters: readonly AssetFilter[] = [
   { value: "all", label: "All items", key: "all" },
   { value: "Web", label: "Web", key: "web" },

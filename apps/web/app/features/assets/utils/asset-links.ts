@@ -7,7 +7,7 @@ export const CATALOGUE_ANCHOR = "catalogue";
 /** The assets home, scrolled to its catalogue. */
 export const catalogueHref = `${withBrand("/{brand}-assets")}#${CATALOGUE_ANCHOR}`;
 
-/** The View All listing of each type (SPEC section 2). */
+/** The View All listing of each type (docs/product/pages-and-routes.md#view-all). */
 export const listingPaths: Record<AssetTypeName, string> = {
   Nlps: "/nlp's",
   StepGroups: "/step-groups",
@@ -23,7 +23,7 @@ export function typeNameOf(typeId: string, types: readonly AssetType[]): AssetTy
 }
 
 /**
- * Where a card leads (SPEC section 2), chosen by matching its typeId against
+ * Where a card leads (docs/product/pages-and-routes.md#card-links), chosen by matching its typeId against
  * the stored asset types. Null while the types are unknown: the card then
  * renders without a link rather than guess.
  */

@@ -1,6 +1,6 @@
 import { type AssetType, assetTypeNames, readAssetId } from "@ignitest/contracts";
 
-/** SPEC section 3: the asset types are kept in local storage under this key, as a list of {id, type}. */
+/** docs/product/data.md#asset-types: the asset types are kept in local storage under this key, as a list of {id, type}. */
 export const ASSET_TYPES_STORAGE_KEY = "assets-type";
 
 /** One stored entry as AssetTypeSchema reads it, checked without zod (issue 14). */

@@ -12,7 +12,7 @@ export type CatalogueSection = {
   description: string | null;
 };
 
-/** The catalogue's sections in order (SPEC section 2): Most Used, NLPs, Step Groups, Elements. */
+/** The catalogue's sections in order (docs/product/pages-and-routes.md#catalogue-sections): Most Used, NLPs, Step Groups, Elements. */
 export function catalogueSections(content: WebSiteContent | null): CatalogueSection[] {
   const typed = (typeName: AssetTypeName, heading?: string, description?: string): CatalogueSection => ({
     typeName,

@@ -11,7 +11,7 @@ function isCountryResponse(value: unknown): value is CountryResponse {
   return typeof country === "string" && countryCodePattern.test(country);
 }
 
-/** GET /v1/public/country (SPEC section 7): the visitor's country, which picks the footer office. */
+/** GET /v1/public/country (docs/product/calls.md#country-lookup): the visitor's country, which picks the footer office. */
 export async function getCountry(signal?: AbortSignal): Promise<CountryResponse> {
   const response = await fetch(`${config.APP_API_URL}/v1/public/country`, {
     headers: { accept: "application/json" },

@@ -2,8 +2,8 @@ import { type ClientDownloadCreate, ClientDownloadCreatedSchema, downloadPaths }
 import { config } from "~/site/config";
 
 /**
- * POST /v1/public/client-downloads (the client-downloads create call of SPEC
- * section 7) on the downloads host. `keepalive` lets the request finish even
+ * POST /v1/public/client-downloads (the client-downloads create call of
+ * docs/product/calls.md#client-downloads) on the downloads host. `keepalive` lets the request finish even
  * if the browser leaves the page for the installer.
  */
 export async function recordDownload(download: ClientDownloadCreate) {

@@ -6,8 +6,8 @@ import { useVisitorPlatform } from "../hooks/use-visitor-platform";
 import { InstallerCard } from "./installer-card";
 
 /**
- * The Finder page's #download section (SPEC section 2: the anchor #download
- * sits on the finder page; My Products falls back to it). Heading and text
+ * The Finder page's #download section (docs/product/pages-and-routes.md#finder:
+ * the anchor #download sits on the finder page; My Products falls back to it). Heading and text
  * come from the page copy; the three installers, the count and the note on
  * where files come from are added here.
  */

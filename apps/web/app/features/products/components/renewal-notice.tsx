@@ -1,7 +1,7 @@
 import type { LoginRecord } from "~/features/account";
 import { isNearExpiry } from "../licence-test";
 
-/** Shown when the license is near expiry (SPEC section 9 thresholds). */
+/** Shown when the license is near expiry (docs/product/flows.md#near-expiry thresholds). */
 export function RenewalNotice({ record }: { record: LoginRecord }) {
   if (!isNearExpiry(record)) return null;
   const days = record.expires_in ?? 0;
