@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/site/prerender-paths";
+import { prerenderPaths } from "./app/prerender/prerender-paths";
 
 /**
  * Static-first: no server rendering at request time. Every route in the route

@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 import { PrerenderedBodies } from "~/components/page/prerendered-html";
-import { prerenderedBody } from "~/site/page-bodies.server";
+import { prerenderedBody } from "~/prerender/page-bodies.server";
 
 export const streamTimeout = 5_000;
 

@@ -10,11 +10,19 @@ import { readSpaPrefixes } from "./spa-prefixes.js";
 /** Path prefixes that belong to the API: unknown paths there get a JSON 404, not the page. */
 const apiPrefixes = ["/v1/", "/optimize/", "/healthz"];
 
-/** The prerendered not-found page (apps/web/app/site/prerender-paths.ts). */
+/** The prerendered not-found page (apps/web/app/prerender/prerender-paths.ts). */
 const notFoundPage = "/404";
 
 /** The app shell React Router writes for paths that were not prerendered. */
 const appShell = "/__spa-fallback.html";
+
+/**
+ * The sample apps the playground frames (docs/playground.md#sample-apps):
+ * static files from apps/web/public. An unknown path there gets their own
+ * not-found page, which the frame may show, with HTTP 404.
+ */
+const sampleApps = "/playground/apps/";
+const sampleAppsNotFound = "/playground/apps/404.html";
 
 /**
  * Serves the prerendered site: known pages 200, any other path the not-found
@@ -64,8 +72,10 @@ export function registerSite(app: FastifyInstance, siteDir: string, dynamicPages
         if (!target) return sendNotFound(request, reply);
         return reply.redirect(`${target}${request.url.slice(rawPath.length)}`, 301);
       }
-      const file = path === notFoundPage || path === appShell ? undefined : files.get(path);
+      const file = [notFoundPage, appShell, sampleAppsNotFound].includes(path) ? undefined : files.get(path);
       if (file) return send(request, reply, file, path, 200);
+      const sampleAppsPage = path.startsWith(sampleApps) ? files.get(sampleAppsNotFound) : undefined;
+      if (sampleAppsPage) return send(request, reply, sampleAppsPage, sampleAppsNotFound, 404);
       const dynamic = dynamicPages.find((pages) => path.startsWith(pages.prefix) && path.length > pages.prefix.length);
       if (shell && dynamic) {
         const found = await dynamic.exists(path.slice(dynamic.prefix.length));
@@ -108,7 +118,8 @@ export function withoutTrailingSlash(rawPath: string): string | null {
 function cacheControl(path: string): string {
   // Vite puts content-hashed bundles under /assets/: they never change.
   if (path.startsWith("/assets/")) return "public, max-age=31536000, immutable";
-  if (path.endsWith(".html") || path.endsWith(".data") || !path.includes("."))
+  // The sample apps' scripts and stylesheets have no hash in their names: they change with their pages.
+  if (path.endsWith(".html") || path.endsWith(".data") || !path.includes(".") || path.startsWith(sampleApps))
     return "public, max-age=0, must-revalidate";
   return "public, max-age=3600";
 }
@@ -118,6 +129,8 @@ type Sending = { file: SiteFile; path: string; status: number; policy: string | 
 function sendFile(request: FastifyRequest, reply: FastifyReply, { file, path, status, policy }: Sending) {
   // Pages and scripts get their own Content-Security-Policy; other files keep the strict one.
   if (policy) reply.header("Content-Security-Policy", policy);
+  // The playground frames the sample apps; browsers without frame-ancestors read this instead.
+  if (path.startsWith(sampleApps)) reply.header("X-Frame-Options", "SAMEORIGIN");
   reply
     .code(status)
     .header("Content-Type", file.contentType)

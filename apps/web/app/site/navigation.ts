@@ -2,8 +2,8 @@ import { signInProducts, site } from "@ignitest/contracts";
 import { config } from "./config";
 
 /**
- * The header's menus as data (SPEC section 3, "Menu item: id, text or title,
- * url, icon"). Internal urls are site paths (a unit test checks each against
+ * The header's menus as data
+ * (docs/product/data.md#menu-item). Internal urls are site paths (a unit test checks each against
  * the route table); `external` items open in a new tab.
  */
 
@@ -31,7 +31,7 @@ export type NavItem = {
   icon?: NavIconName;
   /** Opens in a new tab; the url is absolute. */
   external?: boolean;
-  /** Listed in the mobile menu only (SPEC: "A mobile menu also links /mobile-locator-finder"). */
+  /** Listed in the mobile menu only (docs/product/pages-and-routes.md#finder). */
   mobileOnly?: boolean;
 };
 
@@ -177,7 +177,7 @@ export const resourcesMenu: NavGroup[] = [
   ]),
 ];
 
-/** The dot-grid "My Products" menu (SPEC sections 2 and 6). */
+/** The dot-grid "My Products" menu (docs/product/pages-and-routes.md#header, docs/product/flows.md#roles). */
 export type MyProduct = { id: ProductTabId; text: string; icon: NavIconName; signedOutUrl: string };
 
 export const myProducts: MyProduct[] = [
@@ -190,7 +190,7 @@ export const myProducts: MyProduct[] = [
 /** Where every My Products entry leads a signed-in user. */
 export const myProductsUrl = `/${slug}-products`;
 
-/** Sign In opens in a new tab (SPEC section 2). */
+/** Sign In opens in a new tab (docs/product/pages-and-routes.md#signed-out-header). */
 export const signInUrl = `/signin?product=${signInProducts.platform}`;
 
 export const demoUrl = "/schedule-demo";

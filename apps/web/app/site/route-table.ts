@@ -1,7 +1,7 @@
 import { withBrand } from "@ignitest/contracts";
 
 /**
- * The route table: every fixed route of SPEC section 2, matched exactly.
+ * The route table: every fixed route of docs/product/pages-and-routes.md, matched exactly.
  * Paths are written with the `{brand}` token and expanded from site config.
  * routes.ts, the prerender list, sitemap.xml and the e2e route sweep all read
  * this list, so a page exists in one place only.

@@ -1,8 +1,8 @@
 import { withBrand } from "@ignitest/contracts";
 
 /**
- * Path prefixes whose routes match more than the prerendered pages (SPEC
- * section 2: the self-learning video route is not exact-matched). The build
+ * Path prefixes whose routes match more than the prerendered pages
+ * (docs/product/pages-and-routes.md#lesson-route: the self-learning video route is not exact-matched). The build
  * writes them to /spa-prefixes.json; the API answers an unknown path under
  * one with the app shell and status 404, so the page itself can say what is
  * missing ("Video not found") while crawlers still see a 404.

@@ -2,7 +2,7 @@ import { createContext, useContext, useState } from "react";
 
 /**
  * Where the server render finds a page's body by its path (entry.server.tsx
- * provides it from site/page-bodies.server.ts). The browser has none.
+ * provides it from prerender/page-bodies.server.ts). The browser has none.
  */
 export const PrerenderedBodies = createContext<(path: string) => string | undefined>(() => undefined);
 

@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { prerenderPaths } from "~/site/prerender-paths";
-import { routeTable } from "~/site/route-table";
 import { loadBlog } from "./content.server";
 import { readBlogSources } from "./source.server";
 import { blogAuthors, blogTags } from "./taxonomy";
@@ -17,7 +15,7 @@ const placeholderMarkers = /\b(?:TBD|TODO|FIXME|XXX)\b/;
 
 describe("content/blogs", async () => {
   const sources = readBlogSources();
-  const { articles, bySlug } = await loadBlog();
+  const { articles } = await loadBlog();
 
   it(`holds at least ${minimumArticles} articles`, () => {
     expect(articles.length).toBeGreaterThanOrEqual(minimumArticles);
@@ -53,29 +51,4 @@ describe("content/blogs", async () => {
       .map(({ slug, source }) => `${slug}: ${(source.match(placeholder) ?? source.match(placeholderMarkers))?.[0]}`);
     expect(found).toEqual([]);
   });
-
-  it("links only to pages that exist", () => {
-    const known = new Set([...routeTable.map((entry) => entry.path), ...prerenderPaths()]);
-    const broken: string[] = [];
-    for (const article of articles) {
-      for (const href of internalLinks(article.html)) {
-        const [pathAndQuery = "", fragment] = href.split("#");
-        const path = decodeURIComponent(pathAndQuery.split("?")[0] ?? "");
-        const target = path === "" ? article : path.startsWith("/blogs/") ? bySlug.get(path.slice(7)) : undefined;
-        const exists = path === "" || known.has(path);
-        // A #fragment into an article must name one of its headings.
-        const fragmentOk = !fragment || !target || target.html.includes(`id="${fragment}"`);
-        if (!exists || !fragmentOk) broken.push(`${article.slug} → ${href}`);
-      }
-    }
-    expect(broken).toEqual([]);
-  });
 });
-
-/** Every link target that stays on this site: root-relative paths and #fragments (code samples aside). */
-function internalLinks(html: string): string[] {
-  return [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)]
-    .map((match) => (match[1] ?? "").replace(/&amp;/g, "&"))
-    .filter((href) => href.startsWith("/") || href.startsWith("#"))
-    .filter((href) => !href.startsWith("//"));
-}

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { isExternalPath } from "~/components/sidebar/sidebar-entry";
-import { prerenderPaths } from "~/site/prerender-paths";
-import { routeTable } from "~/site/route-table";
 import { docsIndex, loadDocs } from "./content.server";
 import { popularDocPaths } from "./popular";
 import { docSectionIds } from "./sections";
@@ -20,7 +18,7 @@ const placeholderMarkers = /\b(?:TBD|TODO|FIXME|XXX)\b/;
 const vendorNames = /browserstack|sauce ?labs|lambdatest|perfecto|kobiton|headspin|pcloudy|testingbot|aws device farm/i;
 
 describe("content/docs", async () => {
-  const { pages, byPath } = await loadDocs();
+  const { pages } = await loadDocs();
 
   it(`holds at least ${minimumPages} pages, in all twelve sections`, () => {
     expect(pages.length).toBeGreaterThanOrEqual(minimumPages);
@@ -54,22 +52,6 @@ describe("content/docs", async () => {
     expect(found).toEqual([]);
   });
 
-  it("links only to pages and headings that exist", () => {
-    const known = new Set([...routeTable.map((entry) => entry.path), ...prerenderPaths()]);
-    const broken: string[] = [];
-    for (const page of pages) {
-      for (const href of internalLinks(page.html)) {
-        const [pathAndQuery = "", fragment] = href.split("#");
-        const path = decodeURIComponent(pathAndQuery.split("?")[0] ?? "");
-        const target = path === "" ? page : byPath.get(path);
-        const exists = path === "" || known.has(path);
-        const fragmentOk = !fragment || !target || target.headings.some((heading) => heading.id === fragment);
-        if (!exists || !fragmentOk) broken.push(`${page.path} → ${href}`);
-      }
-    }
-    expect(broken).toEqual([]);
-  });
-
   it("offers popular pages that exist", async () => {
     const { popular } = await docsIndex();
     expect(popular.map((page) => page.path)).toEqual([...popularDocPaths]);
@@ -82,11 +64,3 @@ describe("content/docs", async () => {
     expect(paths.some(isExternalPath)).toBe(true);
   });
 });
-
-/** Every link target that stays on this site: root-relative paths and #fragments (code samples aside). */
-function internalLinks(html: string): string[] {
-  return [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)]
-    .map((match) => (match[1] ?? "").replace(/&amp;/g, "&"))
-    .filter((href) => href.startsWith("/") || href.startsWith("#"))
-    .filter((href) => !href.startsWith("//"));
-}

@@ -3,8 +3,6 @@ import { describe, expect, it } from "vitest";
 import { isExternalPath, type SidebarEntry } from "~/components/sidebar/sidebar-entry";
 import { contentDir } from "~/lib/content-dir.server";
 import { mp4Duration } from "~/lib/mp4-duration.server";
-import { prerenderPaths } from "~/site/prerender-paths";
-import { routeTable } from "~/site/route-table";
 import { loadTutorials } from "./content.server";
 import { tutorialGroupIds } from "./groups";
 import { tutorialSidebar } from "./sidebar.server";
@@ -54,24 +52,11 @@ describe("content/video-tutorials", async () => {
     }
   });
 
-  it("links only to pages that exist", () => {
-    const known = new Set([...routeTable.map((entry) => entry.path), ...prerenderPaths()]);
-    const broken = tutorials.flatMap((tutorial) =>
-      [...tutorial.html.matchAll(/<a\s[^>]*?href="(\/[^"#?]*)/g)]
-        .map((match) => match[1] ?? "")
-        .filter((href) => !known.has(href))
-        .map((href) => `${tutorial.path} → ${href}`),
-    );
-    expect(broken).toEqual([]);
-  });
-
-  it("has a sidebar that lists every tutorial once, links only to real pages and leaves the site once at least", () => {
+  it("has a sidebar that lists every tutorial once and leaves the site once at least", () => {
     const sidebarLeaves = leaves(tutorialSidebar());
     const internal = sidebarLeaves.map((leaf) => leaf.path ?? "").filter((path) => !isExternalPath(path));
     const tutorialLinks = internal.filter((path) => path.startsWith("/video-tutorial/"));
     expect([...tutorialLinks].sort()).toEqual(tutorials.map((tutorial) => tutorial.path).sort());
-    const known = new Set([...routeTable.map((entry) => entry.path), ...prerenderPaths()]);
-    expect(internal.filter((path) => !known.has(path))).toEqual([]);
     expect(sidebarLeaves.some((leaf) => leaf.path !== undefined && isExternalPath(leaf.path))).toBe(true);
   });
 });

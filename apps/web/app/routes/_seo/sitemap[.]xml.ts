@@ -1,5 +1,5 @@
+import { sitemapEntries } from "~/prerender/sitemap-entries.server";
 import { absoluteUrl } from "~/site/config";
-import { sitemapEntries } from "~/site/sitemap-entries.server";
 
 /** sitemap.xml: every indexable page with its lastmod where it has a date; prerendered at build time. */
 export async function loader() {

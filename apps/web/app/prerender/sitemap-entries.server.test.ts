@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readBlogSources } from "~/features/blog/source.server";
 import { docPath } from "~/features/docs/navigation";
 import { readDocSources } from "~/features/docs/source.server";
-import { isIndexable, routeTable } from "./route-table";
+import { isIndexable, routeTable } from "~/site/route-table";
 import { sitemapEntries } from "./sitemap-entries.server";
 
 describe("sitemap entries", () => {

@@ -4,8 +4,8 @@ import { docsPaths } from "../features/docs/paths.server";
 import { releaseFeedFiles } from "../features/release-notes/paths";
 import { tutorialPaths } from "../features/tutorials/paths.server";
 import { bodyFragmentPath } from "../lib/body-fragment";
-import { routeTable } from "./route-table";
-import { spaPrefixesPath } from "./spa-prefixes";
+import { routeTable } from "../site/route-table";
+import { spaPrefixesPath } from "../site/spa-prefixes";
 
 /** The path whose prerendered HTML the API sends, with status 404, for unknown paths. */
 export const notFoundPath = "/404";

@@ -2,8 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import SelfLearningVideoLesson from "~/routes/_academy/self-learning-video-lesson";
-import { SelfLearningScreen } from "./self-learning-screen";
+import { SelfLearningScreen } from "~/features/academy/components/self-learning-screen";
+import SelfLearningVideoLesson from "./self-learning-video-lesson";
 
 const base = "/ignitest-academy/self-learning-video";
 
