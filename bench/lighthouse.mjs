@@ -1,7 +1,8 @@
 // Lighthouse 12 with its default config (mobile: Moto G Power emulation,
 // simulated slow 4G) in Debian's Chromium, headless. Each page is audited
-// `runs` times, and so is its scriptless twin (bench/scriptless.mjs), one
-// after the other so both see the same machine; medians are reported.
+// `runs` times, and so are its scriptless twin (bench/scriptless.mjs) and its
+// React floor (bench/react-floor/), one after the other so all see the same
+// machine; medians are reported.
 
 import { brotliCompressSync, constants } from "node:zlib";
 import { launch } from "chrome-launcher";
@@ -115,7 +116,7 @@ export function launchChrome() {
  * `twinOrigin` is given) its scriptless copy. One browser for every run:
  * Lighthouse resets storage before each navigation.
  */
-export async function runLighthouse(origin, pages, { runs = 3, twinOrigin, onProgress = () => {} } = {}) {
+export async function runLighthouse(origin, pages, { runs = 3, twinOrigin, floorOrigin, onProgress = () => {} } = {}) {
   const chrome = await launchChrome();
   const auditOnce = async (url, onlyCategories) => {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories });
@@ -130,6 +131,7 @@ export async function runLighthouse(origin, pages, { runs = 3, twinOrigin, onPro
     for (const { name, page } of pages) {
       const pageRuns = [];
       const twinRuns = [];
+      const floorRuns = [];
       const errors = [];
       let lastLhr;
       let lastScripts = [];
@@ -144,15 +146,21 @@ export async function runLighthouse(origin, pages, { runs = 3, twinOrigin, onPro
           // One bad run (a rebuild under the server, a browser hiccup) should not cost the other templates.
           errors.push(`run ${run}: ${error.message}`);
         }
-        if (!twinOrigin) continue;
-        try {
-          twinRuns.push(await figuresOf(await audit(`${twinOrigin}${page}`, ["performance"]), origin));
-        } catch (error) {
-          errors.push(`scriptless run ${run}: ${error.message}`);
+        for (const [label, twin, into] of [
+          ["scriptless", twinOrigin, twinRuns],
+          ["React floor", floorOrigin, floorRuns],
+        ]) {
+          if (!twin) continue;
+          try {
+            into.push(await figuresOf(await audit(`${twin}${page}`, ["performance"]), twin));
+          } catch (error) {
+            errors.push(`${label} run ${run}: ${error.message}`);
+          }
         }
       }
       const median = summarise(pageRuns);
       const scriptless = summarise(twinRuns);
+      const floor = summarise(floorRuns);
       results.push({
         name,
         page,
@@ -161,9 +169,11 @@ export async function runLighthouse(origin, pages, { runs = 3, twinOrigin, onPro
         median: median?.scores ?? null,
         metrics: median,
         scriptless,
+        floor,
+        tbtOverFloorMs: median && floor ? median.tbtMs - floor.tbtMs : null,
         lcpRatio: median && scriptless?.lcpMs ? median.lcpMs / scriptless.lcpMs : null,
         scriptsDuringLoad: lastScripts,
-        runsDetail: { page: pageRuns.map(({ scriptUrls: _, ...run }) => run), scriptless: twinRuns },
+        runsDetail: { page: pageRuns.map(({ scriptUrls: _, ...run }) => run), scriptless: twinRuns, floor: floorRuns },
         lostPoints: lastLhr
           ? Object.fromEntries(categories.map((category) => [category, lostPoints(lastLhr, category)]))
           : null,

@@ -133,10 +133,15 @@ export function issue14Rows({ lighthouse, http, templates = [] }) {
     (page) => (page.lcpRatio ? page.lcpRatio.toFixed(2) : "n/a"),
     (page) => page.lcpRatio !== null && page.lcpRatio <= targets.lcpRatio,
   );
+  // The front end stays React (docs/decisions/099-front-end-stays-react.md): TBT is measured over the
+  // React floor, the scriptless copy plus React DOM rendering one island (docs/performance.md).
   perTemplate(
-    `TBT ≤ ${targets.tbtMs} ms, every template`,
-    (page) => `${page.metrics.tbtMs} ms${page.scriptless ? ` (scriptless ${page.scriptless.tbtMs})` : ""}`,
-    (page) => page.metrics.tbtMs <= targets.tbtMs,
+    `TBT over the React floor ≤ ${targets.tbtMs} ms, every template`,
+    (page) =>
+      page.floor
+        ? `${page.tbtOverFloorMs} ms (TBT ${page.metrics.tbtMs}, floor ${page.floor.tbtMs}, scriptless ${page.scriptless?.tbtMs ?? "n/a"})`
+        : `floor not measured (TBT ${page.metrics.tbtMs})`,
+    (page) => page.tbtOverFloorMs !== null && page.tbtOverFloorMs <= targets.tbtMs,
   );
   perTemplate(
     `JS during load ≤ ${targets.loadJsKb.content} KB br (content), ≤ ${targets.loadJsKb.assets} KB (assets)`,
@@ -188,7 +193,7 @@ export function formatReport(results) {
             : [page.name, page.page, 0, "not measured"],
         ),
       ]),
-      "Fast on a phone (issue 14): medians; the scriptless copy is the same HTML with every script and modulepreload removed. Its TBT is what the document alone costs (parse, style, layout), with no script at all",
+      "Fast on a phone (issue 14): medians; the scriptless copy is the same HTML with every script and modulepreload removed. Its TBT is what the document alone costs (parse, style, layout), with no script at all; the React floor is that copy plus React DOM rendering one island, the least any React page costs",
       table([
         [
           "template",
@@ -200,6 +205,8 @@ export function formatReport(results) {
           "TBT ms",
           "TBT of each run",
           "scriptless TBT ms",
+          "React floor TBT ms",
+          "TBT − floor ms",
           "JS during load (br)",
           "scripts",
         ],
@@ -213,6 +220,8 @@ export function formatReport(results) {
           page.metrics.tbtMs,
           page.runsDetail.page.map((run) => run.tbtMs).join(", "),
           page.scriptless?.tbtMs ?? "not measured",
+          page.floor?.tbtMs ?? "not measured",
+          page.tbtOverFloorMs ?? "",
           kb(page.metrics.jsBytes),
           page.metrics.jsRequests,
         ]),

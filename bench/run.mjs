@@ -6,8 +6,8 @@
 //   npm run bench                      existing build (builds if there is none)
 //   npm run bench -- --build           rebuild first (fresh prerender figures)
 //   npm run bench -- --runs 1 --duration 5 --templates home --skip sign-in   a quick look
-//   (--skip takes http, sign-in, lighthouse, scriptless; --templates names from apps/web/budgets.json)
-//   The scriptless copies are served on --port + 1.
+//   (--skip takes http, sign-in, lighthouse, scriptless, floor; --templates names from apps/web/budgets.json)
+//   The scriptless copies are served on --port + 1, the React floor's on --port + 2.
 import { writeFile } from "node:fs/promises";
 import { availableParallelism, cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
@@ -15,6 +15,7 @@ import { clientDir, ensureBuild, readPrerenderStats } from "./build.mjs";
 import { measureBytes, templates } from "./bytes.mjs";
 import { endpoints, hammer, probe } from "./http-load.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
+import { buildIslandFiles, islandTag } from "./react-floor/build-island.mjs";
 import { formatReport } from "./report.mjs";
 import { startScriptlessServer } from "./scriptless.mjs";
 import { startServer } from "./server.mjs";
@@ -105,21 +106,30 @@ try {
     const audited = results.templates.filter(
       (template) => onlyTemplates.size === 0 || onlyTemplates.has(template.name),
     );
+    const pages = audited.map((template) => template.page);
     const twin = skip.has("scriptless")
+      ? undefined
+      : await startScriptlessServer({ origin: server.origin, port: port + 1, pages });
+    // The React floor: the scriptless copy plus React DOM rendering one island (docs/performance.md).
+    const floor = skip.has("floor")
       ? undefined
       : await startScriptlessServer({
           origin: server.origin,
-          port: port + 1,
-          pages: audited.map((template) => template.page),
+          port: port + 2,
+          pages,
+          transform: (html) => html.replace("</body>", `${islandTag}</body>`),
+          files: await buildIslandFiles(),
         });
     try {
       results.lighthouse = await runLighthouse(server.origin, audited, {
         runs,
         twinOrigin: twin?.origin,
+        floorOrigin: floor?.origin,
         onProgress: progress,
       });
     } finally {
       await twin?.stop();
+      await floor?.stop();
     }
   }
 } finally {

@@ -3,7 +3,8 @@
 // compression as the real page, beside a proxy to the real server for
 // everything else (stylesheet, images, fonts). Lighthouse runs on both in the
 // same bench run; the ratio of their LCPs says how much the scripts cost the
-// first paint.
+// first paint. The same server, with a React island added to the copy, is the
+// React floor (bench/react-floor/).
 import { createServer, request as httpRequest } from "node:http";
 import { brotliCompressSync, constants } from "node:zlib";
 
@@ -50,22 +51,36 @@ export async function scriptlessCopy(origin, page) {
 }
 
 /**
- * Starts the twin server on `port`. `pages` are the paths (with their query)
- * that get a scriptless copy; `twinPath(page)` is the address of that copy.
+ * Starts a twin server on `port`: `pages` (paths with their query) get their
+ * scriptless copy, changed by `transform` (the React floor adds its island),
+ * `files` (path → Brotli bytes) are served as scripts, and everything else
+ * comes from the real server.
  */
-export async function startScriptlessServer({ origin, port, pages }) {
+export async function startScriptlessServer({ origin, port, pages, transform = (html) => html, files = new Map() }) {
   const copies = new Map();
   for (const page of pages) {
     const { html, headers } = await scriptlessCopy(origin, page);
     copies.set(new URL(page, origin).pathname, {
       headers,
       // Brotli like the real server's precompressed pages, so both travel the same number of bytes.
-      body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      body: brotliCompressSync(transform(html), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     });
   }
   const upstream = new URL(origin);
   const server = createServer((request, response) => {
-    const copy = copies.get(new URL(request.url, "http://twin").pathname);
+    const pathname = new URL(request.url, "http://twin").pathname;
+    const script = files.get(pathname);
+    if (script) {
+      response.writeHead(200, {
+        "content-type": "text/javascript",
+        "content-encoding": "br",
+        "content-length": script.length,
+        "cache-control": "public, max-age=31536000, immutable",
+      });
+      response.end(script);
+      return;
+    }
+    const copy = copies.get(pathname);
     if (copy && request.method === "GET") {
       response.writeHead(200, {
         ...copy.headers,

@@ -1,5 +1,4 @@
-// The island both spikes render: one button with a bit of state. Written
-// against React's hook; the Preact build maps "react" to "preact/hooks".
+// The island the React floor renders: one button with a bit of state.
 import { useState } from "react";
 
 export function MenuButton() {
