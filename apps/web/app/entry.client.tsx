@@ -2,10 +2,10 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
-/** SPEC section 2: without existing markup the app renders after this delay. */
+/** docs/product/pages-and-routes.md#render-delay: without existing markup the app renders after this delay. */
 const RENDER_DELAY_MS = 1000;
 
-// SPEC section 2: any background worker is unregistered. Earlier versions of the
+// docs/product/pages-and-routes.md#render-delay: any background worker is unregistered. Earlier versions of the
 // site may have installed one; it would serve stale pages forever.
 navigator.serviceWorker
   ?.getRegistrations()

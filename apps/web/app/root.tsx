@@ -27,7 +27,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-/** The document around every page: header, footer and notification container (SPEC section 2). */
+/** The document around every page: header, footer and notification container (docs/product/pages-and-routes.md#every-page). */
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     // The inline theme script sets data-theme before React hydrates, so the attribute differs from the markup.
@@ -62,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // The loader bar (SPEC: "shown until the first screen is ready") hides itself once this runs.
+  // The loader bar (docs/product/blocks.md#loader) hides itself once this runs.
   useEffect(() => {
     document.documentElement.dataset.mounted = "true";
   }, []);

@@ -90,7 +90,7 @@ export default [
   route("video-tutorial/:group/:topic", "routes/_learn/tutorial-page.tsx"),
   route("release-notes/rss.xml", "routes/_learn/release-notes-rss[.]xml.ts"),
   route("release-notes/atom.xml", "routes/_learn/release-notes-atom[.]xml.ts"),
-  // Not exact-matched (SPEC section 2): a deeper path selects the lesson by its first segment.
+  // Not exact-matched (docs/product/pages-and-routes.md#lesson-route): a deeper path selects the lesson by its first segment.
   route(withBrand("{brand}-academy/self-learning-video/:id/*"), "routes/_academy/self-learning-video-lesson.tsx"),
   // Looked up at run time: the site server answers 200 for a certificate that exists, 404 otherwise.
   route(withBrand("{brand}-academy/certificates/:id"), "routes/_academy/certificate.tsx"),

@@ -3,7 +3,7 @@ import { createHighlighterCore, type HighlighterCore } from "shiki/core";
 import { createJavaScriptRegexEngine } from "shiki/engine/javascript";
 
 /**
- * Shiki for fenced code (DESIGN.md), at build time only. A fine-grained core
+ * Shiki for fenced code (docs/product/design-decisions.md#content-at-build-time), at build time only. A fine-grained core
  * with the JavaScript regex engine and only the languages our content uses
  * keeps the build fast and needs no WASM; an unknown language falls back to
  * plain text instead of failing the build.

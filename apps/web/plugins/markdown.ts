@@ -4,7 +4,7 @@ import { renderMarkdown } from "./render-markdown";
 
 /**
  * `import doc from "…/file.md"` yields `{ attributes, html }` rendered at build
- * time, so no markdown parser ever ships to the browser (DESIGN.md).
+ * time, so no markdown parser ever ships to the browser (docs/product/design-decisions.md#content-at-build-time).
  */
 export function markdown(): Plugin {
   return {

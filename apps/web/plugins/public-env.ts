@@ -13,7 +13,7 @@ const PublicEnvSchema = z.object({
   ASSETS_API_URL: z.union([z.url(), z.literal("")]).default(""),
   DOWNLOADS_API_URL: z.union([z.url(), z.literal("")]).default(""),
   /**
-   * Encrypts the login record in app links (SPEC section 7). It ships to the
+   * Encrypts the login record in app links (docs/product/calls.md#app-link-encryption). It ships to the
    * browser, so it is not a secret: docs/decisions/004-app-link-encryption.md.
    * The default only suits development; set the app host's key in production.
    */

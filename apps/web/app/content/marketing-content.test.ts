@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allPages } from "./pages.server";
 
-/** The marketing content issue's counts: what SPEC section 2 lists must exist, with substance. */
+/** The marketing content issue's counts: what docs/product/pages-and-routes.md lists must exist, with substance. */
 describe("marketing content", () => {
   const paths = [...allPages().keys()];
   const under = (prefix: string) => paths.filter((path) => path.startsWith(prefix));
@@ -22,7 +22,7 @@ describe("marketing content", () => {
     }
   });
 
-  it("has the seven solution pages of SPEC section 2", () => {
+  it("has the seven solution pages of the product's routes", () => {
     const names = under("/solution/").map((path) => path.replace(/^\/solution\/|-automation-testing$/g, ""));
     expect(names.sort()).toEqual(["msdynamics", "oracle", "peoplesoft", "salesforce", "sap", "service-now", "workday"]);
   });

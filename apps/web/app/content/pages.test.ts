@@ -23,7 +23,7 @@ describe("content/pages", () => {
     expect(new Set(titles).size).toBe(titles.length);
   });
 
-  it("keeps the anchors that menus and SPEC section 2 link to", () => {
+  it("keeps the anchors that menus and the product's routes link to", () => {
     const ids = (suffix: string) =>
       [...pages.values()].find((page) => page.path.endsWith(suffix))?.sections.map((section) => section.id) ?? [];
     expect(ids("-cloud")).toEqual(expect.arrayContaining(["cloud-mobile", "cloud-web", "cloud-live"]));
@@ -32,7 +32,7 @@ describe("content/pages", () => {
     expect(ids("-finder")).toContain("download");
   });
 
-  it("quotes the prerequisites banner exactly as SPEC section 2 describes it", () => {
+  it("quotes the prerequisites banner exactly as docs/product/texts.md#prerequisites does", () => {
     const safari = [...pages.values()].find(
       (page) => page.path === "/prerequisites/safari-browser-automation-limitations",
     );

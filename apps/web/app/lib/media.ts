@@ -2,8 +2,8 @@ import { absoluteUrl, config } from "~/site/config";
 import { mediaFiles } from "./lesson-media";
 
 /**
- * The full address of a media file under MEDIA_BASE_URL (SPEC section 3:
- * "videoId (full address of a video file)"): cloud storage as configured, or
+ * The full address of a media file under MEDIA_BASE_URL
+ * (docs/product/data.md#video-catalogue-entry: videoId is the full address of a video file): cloud storage as configured, or
  * this site's own origin when MEDIA_BASE_URL is a path.
  */
 export function mediaAddress(file: string): string {

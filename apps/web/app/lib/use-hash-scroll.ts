@@ -9,7 +9,7 @@ function prefersReducedMotion(): boolean {
  * Scrolls smoothly to the element the URL's hash names: on load, and on every
  * navigation to a hash while the page stays mounted (a header menu link to
  * /{brand}-assets#domain_assets clicked on that page, or an in-page link).
- * SPEC section 2 asks for this on the assets, cloud and crowd pages.
+ * docs/product/pages-and-routes.md#hash-scroll asks for this on the assets, cloud and crowd pages.
  *
  * Keyed on the location's `key` as well as its hash, so choosing the same menu
  * entry again after scrolling away scrolls back. Honours

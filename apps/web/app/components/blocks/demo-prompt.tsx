@@ -15,7 +15,7 @@ import { hasSessionFlag, setSessionFlag } from "~/lib/session-flag";
 
 export { DEMO_PROMPT_DELAY_MS, isQuietPath };
 
-/** SPEC section 4: the prompt shows once per browser session. */
+/** docs/product/blocks.md#demo-prompt: the prompt shows once per browser session. */
 export const DEMO_PROMPT_SHOWN_KEY = "demo-prompt-shown";
 
 type Stage = "waiting" | "armed" | "visible" | "done";
@@ -27,7 +27,7 @@ function pastFirstScreen(): boolean {
 }
 
 /**
- * The floating demo-request prompt (SPEC sections 1 and 4): non-modal, never
+ * The floating demo-request prompt (docs/product/blocks.md#demo-prompt): non-modal, never
  * takes focus, once per session. It waits until the visitor reads past the
  * first screen, until the chat popup is not showing, and until its place holds
  * no button or form field (lib/prompts.ts); on phones it is a slim bar at the

@@ -1,6 +1,6 @@
 type EmptyStateProps = { className?: string };
 
-/** What a list shows when it loaded nothing (SPEC section 4); the text keeps the spec's spelling. */
+/** What a list shows when it loaded nothing (docs/product/blocks.md#empty-state); the text keeps its odd spelling (docs/product/texts.md#odd-spellings). */
 export function EmptyState({ className = "" }: EmptyStateProps) {
   return (
     <div

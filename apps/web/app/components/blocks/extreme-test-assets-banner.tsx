@@ -4,7 +4,7 @@ import { Link } from "react-router";
 
 const assetKinds = ["700+ predefined NLPs", "Reusable elements", "Ready-made step groups"] as const;
 
-/** The "Extreme test assets" banner (SPEC section 1), pointing at the assets catalogue. */
+/** The "Extreme test assets" banner (docs/product/blocks.md#extreme-test-assets), pointing at the assets catalogue. */
 export function ExtremeTestAssetsBanner() {
   const titleId = useId();
   return (

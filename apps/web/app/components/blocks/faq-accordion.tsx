@@ -1,11 +1,11 @@
 import { type ReactNode, useId, useState } from "react";
 
-/** SPEC section 3: an FAQ item is a question and answer, or a title and content. */
+/** docs/product/data.md#faq-item: an FAQ item is a question and answer, or a title and content. */
 export type FaqItem = { question: string; answer: ReactNode } | { title: string; content: ReactNode };
 
 type FaqAccordionProps = { items: readonly FaqItem[]; heading?: string };
 
-/** SPEC section 9: the FAQ shows 5 items before Show More. */
+/** docs/product/blocks.md#faq-accordion: the FAQ shows 5 items before Show More. */
 export const FAQ_INITIAL_COUNT = 5;
 
 export function normaliseFaqItem(item: FaqItem): { question: string; answer: ReactNode } {
@@ -15,7 +15,7 @@ export function normaliseFaqItem(item: FaqItem): { question: string; answer: Rea
 }
 
 /**
- * The FAQ accordion (SPEC section 4): first item open, 5 shown, Show More / Show less for the rest.
+ * The FAQ accordion (docs/product/blocks.md#faq-accordion): first item open, 5 shown, Show More / Show less for the rest.
  * The WAI-ARIA accordion pattern by hand (a heading's button with aria-expanded, controlling its
  * answer) rather than Radix's: it is all this block needs, and Radix's accordion, collapsible and
  * collection modules were 8.6 KB Brotli on the home and pricing pages' first load (docs/decisions/093).

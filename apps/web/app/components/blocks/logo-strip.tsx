@@ -5,7 +5,7 @@ import { CustomerLogo } from "./customer-logo";
 
 export type StripCustomer = Pick<Customer, "name" | "logo">;
 
-/** SPEC section 9: the strip's list repeats to at least 1000 items. */
+/** docs/product/blocks.md#logo-strip: the strip's list repeats to at least 1000 items. */
 export const LOGO_STRIP_MIN_ITEMS = 1000;
 /** Only this many items of the list are in the DOM at a time (plus one entering). */
 export const LOGO_STRIP_WINDOW = 16;

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 
-/** The closing call to action most pages end with (SPEC section 1: "Are you ready to Explore"). */
+/** The closing call to action most pages end with ("Are you ready to Explore", docs/product/blocks.md#ready-to-explore). */
 export function ReadyToExplore() {
   const titleId = useId();
   return (

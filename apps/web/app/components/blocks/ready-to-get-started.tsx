@@ -25,7 +25,7 @@ const perks = [
   },
 ];
 
-/** "Ready to get Started" (SPEC section 1): sign-up call to action with its two promises. */
+/** "Ready to get Started" (docs/product/blocks.md#ready-to-get-started): sign-up call to action with its two promises. */
 export function ReadyToGetStarted() {
   const titleId = useId();
   return (

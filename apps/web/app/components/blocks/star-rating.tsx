@@ -43,7 +43,7 @@ function ratingLabel(rating: number, max: number, count?: number): string {
   return count === undefined ? label : `${label} from ${ratingCountLabel(count)}`;
 }
 
-/** A read-only star rating with half-star precision (SPEC section 1), with its count when given. */
+/** A read-only star rating with half-star precision (docs/product/blocks.md#star-rating), with its count when given. */
 export function StarRating({ value, max = 5, count, variant = "compact" }: StarRatingProps) {
   const rating = roundToHalf(value, max);
   // A rating no one gave (a row kept from before counts were recorded) shows no stars.

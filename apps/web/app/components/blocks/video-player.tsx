@@ -16,7 +16,7 @@ type VideoPlayerProps = {
 };
 
 /**
- * The video block (SPEC section 1): a titled native player that reloads when its source changes, and
+ * The video block (docs/product/blocks.md#video-player): a titled native player that reloads when its source changes, and
  * seeks to `#t=SECONDS` (or `?t=SECONDS`) whenever the address brings one: on load, and on each
  * navigation after it, to another lesson or within this one (site search links to a moment of a
  * transcript that way).

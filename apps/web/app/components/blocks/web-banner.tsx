@@ -7,7 +7,7 @@ import { hasSessionFlag, setSessionFlag } from "~/lib/session-flag";
 /** The newest release note (content/release-notes), read at build time by plugins/latest-release.ts. */
 declare const __LATEST_RELEASE__: { version: string; headline: string };
 
-/** SPEC section 4: the banner is hidden while this session flag is set. */
+/** docs/product/blocks.md#web-banner: the banner is hidden while this session flag is set. */
 export const WEB_BANNER_CLOSED_KEY = "web-banner-closed";
 
 /**

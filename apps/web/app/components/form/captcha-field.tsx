@@ -33,7 +33,7 @@ type CaptchaFieldProps = {
 };
 
 /**
- * The ALTCHA proof-of-work check (DESIGN.md: self-hosted, no tracking). The
+ * The ALTCHA proof-of-work check (docs/product/design-decisions.md#captcha: self-hosted, no tracking). The
  * widget's code is loaded only on pages that render this field. It starts
  * working as soon as the user focuses the form, so it is usually done before
  * they submit; its state changes are announced in a polite live region,

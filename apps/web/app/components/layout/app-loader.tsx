@@ -1,5 +1,5 @@
 /**
- * Shown first, hidden once the app has mounted (SPEC section 4): root.tsx sets
+ * Shown first, hidden once the app has mounted (docs/product/blocks.md#loader): root.tsx sets
  * `data-mounted` on <html> and app.css hides the bar. It is a thin strip so
  * prerendered content stays readable before hydration.
  */

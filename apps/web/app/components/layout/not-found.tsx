@@ -8,7 +8,7 @@ const popular = [
   { to: "/contactus", label: "Contact us" },
 ];
 
-/** The not-found page (SPEC section 8: unmatched route). The API sends it with HTTP 404. */
+/** The not-found page (docs/product/pages-and-routes.md#not-found). The API sends it with HTTP 404. */
 export function NotFound() {
   return (
     <section className="container-page py-20 text-center sm:py-28" aria-labelledby="not-found-title">

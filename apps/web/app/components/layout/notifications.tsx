@@ -2,7 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from "react";
 import type { ExternalToast } from "sonner";
 
 /**
- * The notification container (SPEC section 2). Until something is shown it
+ * The notification container (docs/product/blocks.md#notifications). Until something is shown it
  * is an empty live region in the page's HTML; sonner (9 KB) loads with the
  * first notification instead of on every page load (issue 14). sonner
  * replays toasts raised before its Toaster subscribed, so nothing is lost

@@ -25,7 +25,7 @@ export function LegalDocument({ eyebrow, title, lead, lastUpdated, html }: Legal
   );
 }
 
-/** 2024-08-06 → 06/08/2024, the day/month/year form the spec uses for the privacy policy. */
+/** 2024-08-06 → 06/08/2024, the day/month/year form of the privacy policy's date (docs/product/texts.md#legal). */
 function formatDate(iso: string): string {
   const [year, month, day] = iso.split("-");
   return `${day}/${month}/${year}`;

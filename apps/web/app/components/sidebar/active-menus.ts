@@ -1,4 +1,4 @@
-/** The local-storage key of the sidebar's open-menu set (SPEC section 3). */
+/** The local-storage key of the sidebar's open-menu set (docs/product/data.md#open-menus). */
 export const activeMenusKey = "activeMenus";
 
 /** The stored open-menu set: a JSON array of group ids; anything unreadable counts as empty. */

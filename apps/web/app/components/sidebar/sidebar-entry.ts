@@ -1,6 +1,6 @@
 /**
- * One item of the docs or video-tutorial sidebar (SPEC section 3, "Menu
- * entry"): a label, an internal route or an external address, and optional
+ * One item of the docs or video-tutorial sidebar
+ * (docs/product/data.md#menu-entry): a label, an internal route or an external address, and optional
  * nested entries. An entry with a submenu is a collapsible group.
  */
 export type SidebarEntry = {
@@ -9,7 +9,7 @@ export type SidebarEntry = {
   submenu?: SidebarEntry[] | undefined;
 };
 
-/** Addresses that leave the site open in a new tab (SPEC: "External paths open in a new tab"). */
+/** Addresses that leave the site open in a new tab (docs/product/pages-and-routes.md#sidebar). */
 export function isExternalPath(path: string): boolean {
   return /^https?:\/\//i.test(path);
 }

@@ -17,8 +17,8 @@ type SidebarProps = {
 };
 
 /**
- * The sidebar of the docs and the video tutorials (SPEC section 2,
- * "Documentation and video sidebar"): nested collapsible groups, internal
+ * The sidebar of the docs and the video tutorials
+ * (docs/product/pages-and-routes.md#sidebar): nested collapsible groups, internal
  * links that navigate in the app and external ones that open a new tab, and
  * the open groups remembered under "activeMenus". Below the lg breakpoint it
  * folds away behind a toggle button.

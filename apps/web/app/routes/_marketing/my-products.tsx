@@ -23,7 +23,7 @@ export function meta({ loaderData: { page } }: Route.MetaArgs) {
   return pageMeta({ title: page.title, description: page.description, path: page.path, noindex: true });
 }
 
-/** Signed-in users only (SPEC sections 2 and 6): with no login record the visitor goes to /. */
+/** Signed-in users only (docs/product/pages-and-routes.md#my-products): with no login record the visitor goes to /. */
 export default function MyProducts({ loaderData: { page } }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const record = useLoginRecord();

@@ -19,7 +19,7 @@ export { CHAT_POPUP_DELAY_MS };
 export const CHAT_POPUP_CLOSED_KEY = "chat-popup-closed";
 
 /**
- * The footer's chat popup (SPEC sections 2 and 4; its content is ours): a
+ * The footer's chat popup (docs/product/blocks.md#chat-popup; its content is ours): a
  * small non-modal card at the bottom left pointing to the ways of reaching
  * the team; on phones a slim bar at the bottom. It never takes focus. Due
  * 10 s after load, it then also waits (lib/prompts.ts) while the demo prompt

@@ -82,7 +82,7 @@ function CopyrightYear() {
   return <span suppressHydrationWarning>{new Date().getFullYear()}</span>;
 }
 
-/** The site footer (SPEC section 2): link columns, the office block, the legal links and the chat popup. */
+/** The site footer (docs/product/pages-and-routes.md#footer): link columns, the office block, the legal links and the chat popup. */
 export function Footer() {
   const [legalOpen, setLegalOpen] = useState(false);
   const [legalTab, setLegalTab] = useState<LegalDocId>("terms");

@@ -102,7 +102,7 @@ export function LegalDialog({ open, onOpenChange, tab, onTabChange }: LegalDialo
   );
 }
 
-/** "2024-08-06" as "06/08/2024", the form the privacy policy body uses (SPEC section 9). */
+/** "2024-08-06" as "06/08/2024", the form the privacy policy body uses (docs/product/texts.md#legal). */
 function formatDate(isoDate: string): string {
   const [year, month, day] = isoDate.split("-");
   return `${day}/${month}/${year}`;

@@ -1,5 +1,5 @@
 /**
- * The three legal texts of the footer dialog (SPEC section 2), loaded with
+ * The three legal texts of the footer dialog (docs/product/pages-and-routes.md#legal), loaded with
  * dynamic import() when the dialog first opens, so they stay out of every
  * page's HTML and main bundle. The markdown plugin renders each file at build
  * time. Kept apart from the dialog so unit tests can replace the loader: in

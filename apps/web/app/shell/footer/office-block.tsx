@@ -8,7 +8,7 @@ type Office = {
   email: string;
 };
 
-/** SPEC section 2: IN shows the India office, GB the United Kingdom office, anything else Canada and the United States. */
+/** docs/product/pages-and-routes.md#office-block: IN shows the India office, GB the United Kingdom office, anything else Canada and the United States. */
 export type OfficeRegion = "india" | "united-kingdom" | "north-america";
 
 // No telephone numbers: India has no range reserved for fiction, and a made-up number may ring a real person.

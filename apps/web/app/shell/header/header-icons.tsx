@@ -146,7 +146,7 @@ const navIconPaths: Record<NavIconName, ReactNode> = {
   ),
 };
 
-/** The icon a menu item names (SPEC section 3, "Menu item: … icon"). */
+/** The icon a menu item names (docs/product/data.md#menu-item). */
 export function NavIcon({ name, className }: { name: NavIconName; className?: string }) {
   return <StrokeIcon className={className}>{navIconPaths[name]}</StrokeIcon>;
 }

@@ -13,9 +13,9 @@ import { useHeaderStyle } from "./use-header-style";
 import { useScrolled } from "./use-scrolled";
 
 /**
- * The site header (SPEC section 2, "Top navigation bar"): sticky, orange at
- * the top of the page and blue once scrolled or on "position" pages (SPEC
- * section 4). Scroll position and the login record are read through
+ * The site header (docs/product/pages-and-routes.md#header): sticky, orange at
+ * the top of the page and blue once scrolled or on "position" pages
+ * (docs/product/pages-and-routes.md#header-colour). Scroll position and the login record are read through
  * useSyncExternalStore with signed-out, unscrolled server snapshots, so the
  * prerendered HTML is the signed-out orange header and hydration matches it.
  */

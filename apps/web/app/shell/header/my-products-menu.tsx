@@ -11,7 +11,7 @@ const tile =
   "flex w-full flex-col items-center gap-2 rounded-lg p-3 text-sm font-medium text-slate-800 ring-1 ring-slate-200 hover:bg-ink-50 hover:text-ink-900 hover:ring-ink-100";
 
 /**
- * The dot-grid My Products menu (SPEC sections 2, 4 and 6). Signed-out
+ * The dot-grid My Products menu (docs/product/pages-and-routes.md#header, docs/product/flows.md#app-links). Signed-out
  * visitors are sent to sign in for Platform and Finder and to the product
  * pages for Cloud and Assets. Signed-in users open the Platform app (project
  * or license page, by the license test) and the Finder desktop client directly.

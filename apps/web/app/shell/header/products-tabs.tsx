@@ -10,7 +10,7 @@ function isProductTab(value: string): value is ProductTabId {
 }
 
 /**
- * The body of the Products mega-menu (SPEC section 2): tabs Platform, Finder,
+ * The body of the Products mega-menu (docs/product/pages-and-routes.md#products-menu): tabs Platform, Finder,
  * Assets and Cloud at the left, the hovered or focused tab's links at the
  * right; the active tab is underlined. The state lives here, so every opening
  * of the menu starts on Platform.

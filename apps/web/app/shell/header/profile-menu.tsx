@@ -16,8 +16,8 @@ function initialOf(record: LoginRecord): string {
 
 /**
  * The signed-in profile circle and its popup with the name, the user name
- * (e-mail) and Sign Out (SPEC section 2). A failed sign-out changes nothing
- * visible (SPEC section 8), so the button simply becomes usable again.
+ * (e-mail) and Sign Out (docs/product/pages-and-routes.md#profile-menu). A failed sign-out changes nothing
+ * visible (docs/product/flows.md#sign-out), so the button simply becomes usable again.
  */
 export function ProfileMenu({ record }: { record: LoginRecord }) {
   const [open, setOpen] = useState(false);

@@ -11,7 +11,7 @@ export type NavWake = { value: string; by: "pointer" | "focus" };
 
 /**
  * The main menu from the lg breakpoint up. Radix's navigation menu keeps only
- * one of Products, Solutions and Resources open on hover (SPEC section 4) and
+ * one of Products, Solutions and Resources open on hover (docs/product/pages-and-routes.md#one-menu-open) and
  * gives the triggers and panels their keyboard behavior. It replaces the
  * static bar on the first pointer or focus: the hovered item opens at once,
  * a focused trigger gets the focus back.

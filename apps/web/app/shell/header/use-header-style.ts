@@ -1,6 +1,6 @@
 import { type UIMatch, useMatches } from "react-router";
 
-/** "position" pages (light banners) get the blue header from the top (SPEC section 4). */
+/** "position" pages (light banners) get the blue header from the top (docs/product/pages-and-routes.md#header-colour). */
 export type HeaderStyle = "default" | "position";
 
 type HeaderStyleCarrier = { headerStyle?: unknown } | null | undefined;

@@ -6,8 +6,8 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * Whether the page is scrolled more than `threshold` pixels (SPEC section 9:
- * "Scroll color trigger: more than 1 px"). The server snapshot is "not
+ * Whether the page is scrolled more than `threshold` pixels
+ * (docs/product/pages-and-routes.md#header-colour: more than 1 px). The server snapshot is "not
  * scrolled", so prerendered HTML and the first client render agree.
  */
 export function useScrolled(threshold = 1): boolean {
