@@ -40,7 +40,7 @@ export type MailerOptions = {
 /**
  * nodemailer over SMTP when SMTP_URL is set. Otherwise the same message is
  * rendered to RFC 5322 with nodemailer's stream transport and written as one
- * .eml file a message to DATA_DIR/outbox (DESIGN.md), and its link logged.
+ * .eml file a message to DATA_DIR/outbox (docs/product/design-decisions.md#mail), and its link logged.
  */
 export function createMailer({ from, smtpUrl, dataDir, log }: MailerOptions): Mailer {
   if (smtpUrl) {

@@ -127,7 +127,7 @@ const rows: AbuseEndpoint[] = [
   },
 ];
 
-/** Only sign-up reads form data (SPEC: "multipart for form data"); the other calls answer such a body 415. */
+/** Only sign-up reads form data (docs/product/calls.md#every-call: multipart for form data); the other calls answer such a body 415. */
 export const accountEndpoints: AbuseEndpoint[] = rows.map((row) =>
   row.route === accountsPaths.signUp ? { ...row, formData: true } : row,
 );

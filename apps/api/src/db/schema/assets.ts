@@ -2,7 +2,7 @@ import type { NlpInput, NlpOutput, NlpScenario } from "@ignitest/contracts";
 import { index, integer, jsonb, pgTable, primaryKey, real, text, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
- * The assets catalogue (SPEC section 7, "Assets service"). Read-only at run
+ * The assets catalogue (docs/product/calls.md#assets-service). Read-only at run
  * time: every row comes from the assets seed set. Ids are readable slugs
  * ("click-on-element") so links stay stable across re-seeding.
  */

@@ -32,7 +32,7 @@ import { createTokensRepository } from "./tokens-data.js";
 import { createUsersRepository } from "./users-data.js";
 import { registerValidateUserToken } from "./validate-user-token.js";
 
-/** Every path of the app-management service starts so (SPEC section 7). */
+/** Every path of the app-management service starts so (docs/product/calls.md#app-management-service). */
 const accountsServicePrefix = "/optimize/";
 
 export type AccountsOptions = {
@@ -43,7 +43,7 @@ export type AccountsOptions = {
 };
 
 /**
- * The app-management service (SPEC section 7): /optimize/v1/public/user/… and
+ * The app-management service (docs/product/calls.md#app-management-service): /optimize/v1/public/user/… and
  * /optimize/v1/user/signout, in one scope with its own rate limits, multipart
  * parser and coded errors. Needs registerMail and registerCaptcha first.
  * Returns the context so tests can reach the clock-driven services.

@@ -12,7 +12,7 @@ describe("POST /optimize/v1/public/user/signin", () => {
   });
   afterAll(() => t.close());
 
-  it("answers the login record with exactly the spec's fields", async () => {
+  it("answers the login record with exactly the contract's fields", async () => {
     const { email, password } = await t.activeUser({ name: "Katherine Johnson" });
     const response = await t.signIn(email.toUpperCase(), password);
     expect(response.statusCode).toBe(200);

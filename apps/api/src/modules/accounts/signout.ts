@@ -4,7 +4,7 @@ import { type AccountsContext, perMinute } from "./accounts-context.js";
 import { fieldError } from "./accounts-errors.js";
 
 /**
- * POST /optimize/v1/user/signout (Bearer; SPEC section 7): revokes the
+ * POST /optimize/v1/user/signout (Bearer; docs/product/calls.md#sign-out): revokes the
  * presented access token so it is refused from now on, on every replica.
  */
 export function registerSignOut(scope: FastifyInstance, ctx: AccountsContext) {

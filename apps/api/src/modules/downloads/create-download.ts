@@ -6,7 +6,7 @@ import { userAgentFamily } from "./user-agent-family.js";
 /** Per address: generous for a team downloading all three installers, tight enough to keep the count honest. */
 export const DOWNLOADS_PER_MINUTE = 30;
 
-/** POST /v1/public/client-downloads: records one Finder client download (SPEC section 7). */
+/** POST /v1/public/client-downloads: records one Finder client download (docs/product/calls.md#client-downloads). */
 export function registerCreateDownload(app: FastifyInstance, store: DownloadsStore) {
   app.post(
     downloadPaths.create,

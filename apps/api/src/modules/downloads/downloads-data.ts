@@ -10,7 +10,7 @@ export type DownloadsStore = ReturnType<typeof createDownloadsStore>;
 
 /**
  * Queries of the downloads module. The count is read often (every Finder page
- * view) and changes rarely, so it is cached briefly in memory (DESIGN.md:
+ * view) and changes rarely, so it is cached briefly in memory (docs/product/design-decisions.md#cache-read-mostly-data:
  * cache read-mostly data in the API, invalidated on write). With several API
  * replicas another replica's insert shows within COUNT_CACHE_MS.
  */

@@ -5,7 +5,7 @@ import { registerCreateDownload } from "./create-download.js";
 import { registerDownloadsCount } from "./downloads-count.js";
 import { createDownloadsStore } from "./downloads-data.js";
 
-/** The client-downloads service (SPEC section 7's second backend host), in its own scope for its rate limits. */
+/** The client-downloads service (docs/product/calls.md#client-downloads: the second backend host), in its own scope for its rate limits. */
 export async function registerDownloads(app: FastifyInstance, db: Database) {
   await app.register(async (scope) => {
     await enableRateLimits(scope, db);

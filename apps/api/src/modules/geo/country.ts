@@ -2,7 +2,7 @@ import type { CountryResponse } from "@ignitest/contracts";
 import type { FastifyInstance } from "fastify";
 import { resolveCountry } from "./resolve-country.js";
 
-/** GET /v1/public/country: the public country lookup of SPEC section 7. */
+/** GET /v1/public/country: the public country lookup of docs/product/calls.md#country-lookup. */
 export function registerCountry(app: FastifyInstance) {
   app.get("/v1/public/country", async (request, reply) => {
     const body: CountryResponse = {

@@ -4,7 +4,7 @@ import { CountryCodeSchema } from "@ignitest/contracts";
 export const fallbackCountry = "US";
 
 /**
- * The visitor's country without calling out (DESIGN.md): the CDN's
+ * The visitor's country without calling out (docs/product/design-decisions.md#country-lookup): the CDN's
  * CF-IPCountry header first (as behind Cloudflare; "XX" and "T1" mean unknown
  * or Tor), then the region of the first Accept-Language tag that has one.
  */

@@ -4,7 +4,7 @@ import { sendCached } from "../assets-cache.js";
 import type { AssetsContext } from "../assets-context.js";
 import { success } from "../assets-mappers.js";
 
-/** The catalogue's section copy. Key spellings (stepGrupHeader, elemntsHeader) are the spec's. */
+/** The catalogue's section copy. Key spellings (stepGrupHeader, elemntsHeader) are the contract's (docs/product/texts.md#odd-spellings). */
 export const webSiteContent: WebSiteContent = {
   mostUsedHeader: "Most Used Assets",
   mostUsedDescription:

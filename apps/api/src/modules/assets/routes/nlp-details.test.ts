@@ -198,7 +198,7 @@ describe("POST /v1/public/nlp-details/search", () => {
 });
 
 describe("GET /v1/public/web-site", () => {
-  it("answers the catalogue's section copy under the spec's keys", async () => {
+  it("answers the catalogue's section copy under the contract's keys", async () => {
     const { responseObject: copy } = WebSiteResponseSchema.parse((await get("/v1/public/web-site")).json());
     expect(copy.mostUsedHeader).toBe("Most Used Assets");
     expect(copy.stepGrupHeader).toBe("Step Groups");
