@@ -31,7 +31,7 @@ describe("accounts contracts", () => {
     ]);
   });
 
-  it("holds the login record to exactly the spec's fields", () => {
+  it("holds the login record to exactly the contract's fields", () => {
     const record = {
       access_token: "jwt",
       name: "Ada",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The Finder desktop-client downloads (SPEC section 7: "a public
+ * The Finder desktop-client downloads (docs/product/calls.md#client-downloads: "a public
  * client-downloads create call (POST) and a getClientDownloadsCount call (GET)
  * go to a second backend host"). That host is `DOWNLOADS_API_URL` in the site
  * config, the same origin by default.

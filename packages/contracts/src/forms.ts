@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The two public forms (SPEC section 2: /schedule-demo and /contactus).
+ * The two public forms (docs/product/flows.md#demo-and-contact-forms: /schedule-demo and /contactus).
  *
  *   POST /v1/public/demo-requests     body DemoRequest     → 201 FormSubmitted
  *   POST /v1/public/contact-messages  body ContactMessage  → 201 FormSubmitted
@@ -18,7 +18,7 @@ import { z } from "zod";
  * what to do, not what went wrong in code terms.
  */
 
-/** Products a demo can cover (SPEC section 1: the four lines plus Crowd). */
+/** Products a demo can cover (docs/product/README.md#product-lines: the four lines plus Crowd). */
 export const ProductInterestSchema = z.enum(["Platform", "Finder", "Cloud", "Assets", "Crowd"]);
 export type ProductInterest = z.infer<typeof ProductInterestSchema>;
 

@@ -1,5 +1,5 @@
 /**
- * The encryption of the login record for app links (SPEC section 7):
+ * The encryption of the login record for app links (docs/product/calls.md#app-link-encryption):
  * AES-256-GCM through Web Crypto (browser and Node 20 alike), a 32-character
  * key, a random 12-byte nonce, output `base64(nonce):base64(ciphertext)`.
  * An object has its keys and its values encrypted, into a JSON string.

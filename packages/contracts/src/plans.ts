@@ -3,7 +3,7 @@ import { withBrand } from "./site.js";
 
 /**
  * The shape of the plan catalogue (content/plans.ts): the three plans of
- * /{brand}-platform-pricing (SPEC section 2), their price and limits, and the
+ * /{brand}-platform-pricing (docs/product/pages-and-routes.md#platform), their price and limits, and the
  * trial a new account starts. The pricing page, the calculator, the sign-up
  * page and the API's trial licence all read the same data, so their claims
  * cannot drift apart.

@@ -1,5 +1,5 @@
 /**
- * The one place the brand is spelled (DESIGN.md: "Both live in one site-config
+ * The one place the brand is spelled (docs/product/design-decisions.md#brand: "Both live in one site-config
  * module; no other file spells the slug by hand"). Web and API both import it.
  */
 export const site = {
@@ -14,7 +14,7 @@ export function withBrand(path: string): string {
   return path.replaceAll("{brand}", site.slug);
 }
 
-/** Product query values for /signin, as SPEC section 2 spells them. */
+/** Product query values for /signin, as docs/product/pages-and-routes.md#sign-in-products spells them. */
 export const signInProducts = {
   platform: `${site.slug}-platform`,
   finder: `${site.slug}-Finder`,

@@ -14,7 +14,7 @@ import {
 import { type LoginRecord, LoginRecordSchema } from "./login-record.js";
 
 /**
- * The app-management (accounts) service, SPEC section 7: every request body
+ * The app-management (accounts) service, docs/product/calls.md#app-management-service: every request body
  * and response of /optimize/v1/public/user/… and /optimize/v1/user/signout.
  * The flow between the pages that call them is docs/accounts-flow.md.
  *
@@ -150,7 +150,7 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 export const ChangePasswordResponseSchema = z.object({ status: z.literal("Success") });
 export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponseSchema>;
 
-/** POST /optimize/v1/user/signout, Bearer required (SPEC section 7): revokes that access token. */
+/** POST /optimize/v1/user/signout, Bearer required (docs/product/calls.md#sign-out): revokes that access token. */
 export const SignOutRequestSchema = z.object({
   userEmail: EmailSchema,
   currentLicenseId: z

@@ -18,7 +18,7 @@ export const AccountsErrorCodeSchema = z.enum([
   "INVALID_CREDENTIALS",
   /** 403: correct password, account not activated yet: go to /activation-warning. */
   "ACCOUNT_NOT_ACTIVATED",
-  /** 403: the account is disabled; it may sign in (SPEC section 6) but not change its details. */
+  /** 403: the account is disabled; it may sign in (docs/product/flows.md#roles) but not change its details. */
   "ACCOUNT_DISABLED",
   /** 401: missing, invalid, expired or signed-out access token. */
   "UNAUTHENTICATED",

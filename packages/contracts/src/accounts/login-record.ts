@@ -7,8 +7,8 @@ export const LicenseStatusSchema = z.enum(["ACTIVE", "EXPIRED"]);
 export const BillingCycleSchema = z.enum(["Yearly", "Monthly"]);
 
 /**
- * The stored login record (SPEC section 3), kept in localStorage under
- * `login-user`; exactly the spec's fields. `expires_in` is the licence's whole
+ * The stored login record (docs/product/data.md#login-record), kept in localStorage under
+ * `login-user`; exactly the contract's fields. `expires_in` is the licence's whole
  * days left (0 once expired), not the access token's lifetime: the token
  * carries its own `exp` (60 minutes) inside the JWT.
  */
@@ -25,5 +25,5 @@ export const LoginRecordSchema = z.strictObject({
 });
 export type LoginRecord = z.infer<typeof LoginRecordSchema>;
 
-/** localStorage key of the login record (SPEC section 3). */
+/** localStorage key of the login record (docs/product/data.md#login-record). */
 export const loginRecordStorageKey = "login-user";

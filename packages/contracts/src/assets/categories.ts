@@ -16,7 +16,7 @@ import { pageLimits } from "./values.js";
 /** Catalogue cards: most used, by type, by tag, by id, and their search (see shared.ts for the envelope). */
 // ---------- Categories (catalogue cards) ----------
 
-/** A catalogue card (SPEC "Asset (list item)", plus ratingCount). itemCount: NLPs, elements or step groups inside it. */
+/** A catalogue card (docs/product/data.md#asset, plus ratingCount). itemCount: NLPs, elements or step groups inside it. */
 export const AssetListItemSchema = z.object({
   id: AssetIdSchema,
   title: z.string().min(1),

@@ -17,7 +17,7 @@ import { nlpSearchLimit, pageLimits } from "./values.js";
 /** The items inside a card (NLPs, elements, step groups) and an NLP's full record, its scenarios and FAQs. */
 // ---------- Sub-categories (items inside a card) ----------
 
-/** An NLP inside a card or a search result (SPEC "NLP item": _id, nlpName, shortDescription). */
+/** An NLP inside a card or a search result (docs/product/data.md#nlp-item: _id, nlpName, shortDescription). */
 export const NlpItemSchema = z.object({
   kind: z.literal("nlp"),
   _id: AssetIdSchema,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { assetFilterKeys, assetIdMaxLength, assetIdPattern, assetTypeNames, pageLimits, platforms } from "./values.js";
 
 /**
- * The assets service (SPEC section 7, "Assets service"): every call is under
+ * The assets service (docs/product/calls.md#assets-service): every call is under
  * /v1/public/… and public.
  *
  * Success bodies use the product's envelope:
@@ -25,7 +25,7 @@ import { assetFilterKeys, assetIdMaxLength, assetIdPattern, assetTypeNames, page
 export const AssetTypeNameSchema = z.enum(assetTypeNames);
 export type AssetTypeName = z.infer<typeof AssetTypeNameSchema>;
 
-/** The filter tags an asset carries (SPEC: asset filter values without "all"). */
+/** The filter tags an asset carries (docs/product/data.md#asset-filters without "all"). */
 export const AssetTagSchema = z.enum(["Web", "Web_And_Mobile", "Android", "iOS"]);
 export type AssetTag = z.infer<typeof AssetTagSchema>;
 

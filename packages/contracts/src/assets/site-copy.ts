@@ -3,7 +3,7 @@ import { assetsEnvelope } from "./shared.js";
 
 // ---------- Site copy ----------
 
-/** GET /v1/public/web-site: the catalogue's section headings (SPEC spellings of the keys kept). */
+/** GET /v1/public/web-site: the catalogue's section headings (the keys' spellings kept: docs/product/texts.md#odd-spellings). */
 export const WebSiteContentSchema = z.object({
   mostUsedHeader: z.string().min(1),
   mostUsedDescription: z.string().min(1),
