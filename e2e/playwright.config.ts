@@ -10,7 +10,7 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "ignitest-e2e-"));
 const baseURL = `http://127.0.0.1:${port}`;
 
-/** Debian's Chromium (DESIGN.md): nothing downloads a browser. */
+/** Debian's Chromium (docs/product/design-decisions.md#browsers-for-tests): nothing downloads a browser. */
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   args: [

@@ -8,7 +8,7 @@ import { expect } from "./test";
  */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  // Generous: hydration waits for the route's code, and the app shell waits a second more (SPEC section 2).
+  // Generous: hydration waits for the route's code, and the app shell waits a second more (docs/product/pages-and-routes.md#render-delay).
   await expect(page.locator("html")).toHaveAttribute("data-mounted", "true", { timeout: 20_000 });
   return response;
 }

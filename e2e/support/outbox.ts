@@ -3,7 +3,7 @@ import { join } from "node:path";
 
 /**
  * The mail outbox of the e2e server: without SMTP_URL the API writes every
- * message to $DATA_DIR/outbox as one .eml file (DESIGN.md). playwright.config.ts
+ * message to $DATA_DIR/outbox as one .eml file (docs/product/design-decisions.md#mail). playwright.config.ts
  * fixes DATA_DIR in E2E_DATA_DIR before the server starts.
  */
 function outboxDir(): string {

@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(catalogue.quietPopups);
 });
 
-test.describe("catalogue failures (SPEC section 8)", () => {
+test.describe("catalogue failures (docs/product/flows.md#when-something-fails)", () => {
   test("with the assets service failing, every section shows No Relvent Data Found and no message", async ({
     page,
     context,

@@ -40,7 +40,7 @@ const distinct = (samples: number[]) => new Set(samples).size;
  */
 const landed = { min: 60, max: 110 };
 
-test.describe("assets page anchors (SPEC section 2)", () => {
+test.describe("assets page anchors (docs/product/pages-and-routes.md#hash-scroll)", () => {
   for (const id of ["platform_assets", "domain_assets", "template_store"]) {
     test(`loading #${id} lands on that section below the header`, async ({ page }) => {
       await page.goto(`${assetsPath}#${id}`);
