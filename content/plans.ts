@@ -1,5 +1,5 @@
 /**
- * The plans of /{brand}-platform-pricing (SPEC section 2) and their limits:
+ * The plans of /{brand}-platform-pricing (docs/product/pages-and-routes.md#platform) and their limits:
  * the one source for the pricing page, the concurrent execution calculator,
  * the sign-up page and the trial license the API starts on activation.
  * Validated by PlanCatalogueSchema (packages/contracts/src/plans.ts) where it

@@ -1,6 +1,6 @@
 /**
- * The document download entries of the self-learning video screen (SPEC
- * section 3, "Document download entry"): one archive of the self-learning
+ * The document download entries of the self-learning video screen
+ * (docs/product/data.md#document-download-entry): one archive of the self-learning
  * documents, its path written with the {brand} token. The build writes it from content/docs
  * (apps/web/plugins/self-learning-docs.ts); with no entry the screen says
  * "No download link available".

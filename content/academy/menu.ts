@@ -3,7 +3,7 @@ import { academyVideos } from "./videos";
 type AcademyGroup = (typeof academyVideos)[number]["group"];
 
 /**
- * One entry of the self-learning video menu (SPEC section 3, "Menu entry"):
+ * One entry of the self-learning video menu (docs/product/data.md#menu-entry):
  * a group with a label and nested entries, or a leaf with label1 and a path,
  * either a lesson (an internal route) or a practice test (an external form).
  */
@@ -28,7 +28,7 @@ function lessons(group: AcademyGroup, subgroup?: string): AcademyMenuEntry[] {
 }
 
 /**
- * The left menu of the self-learning video screen, as SPEC section 2 lists
+ * The left menu of the self-learning video screen, as docs/product/pages-and-routes.md#lesson-menu lists
  * it: six groups, the long Web Automation group in three parts, Mobile
  * Automation split into Android and iOS, and a practice test closing each
  * stretch of lessons.

@@ -1,5 +1,5 @@
 /**
- * The self-learning video catalog (SPEC section 3, "Video catalog entry"),
+ * The self-learning video catalog (docs/product/data.md#video-catalogue-entry),
  * in menu order. `slugPath` is the route id under
  * /{brand}-academy/self-learning-video/ (spelled as published: the Jenkins
  * lesson is `jenkins-iIntegration`). Each lesson plays its own video,
@@ -440,7 +440,7 @@ export const academyVideos = [
   },
 ] as const;
 
-/** The menu groups of the self-learning video screen, in order (SPEC section 2). */
+/** The menu groups of the self-learning video screen, in order (docs/product/pages-and-routes.md#lesson-menu). */
 export const academyGroups = [
   "Sign-Up and Set-Up",
   "Test Case Management",
