@@ -31,7 +31,7 @@ export const assetsSeedSets: readonly SeedSet[] = [assetsSeedSet, ratingCountsSe
 export type AssetsOptions = { database: DatabaseHandle; testFaults?: boolean; searchesPerMinute?: number };
 
 /**
- * The assets service (SPEC section 7): fifteen public calls under /v1/public/.
+ * The assets service (docs/product/calls.md#assets-service): fifteen public calls under /v1/public/.
  * Registered in its own scope so the test-fault hook touches only these routes.
  */
 export async function registerAssets(

@@ -10,7 +10,7 @@ import { academySidebar, menuLeaves } from "./menu";
 
 /**
  * The content check for the academy (issue 6): the catalogue's size and
- * slugs, media that exists for every lesson, the menu of SPEC section 2 with
+ * slugs, media that exists for every lesson, the menu of docs/product/pages-and-routes.md#lesson-menu with
  * its six practice tests, and no link that leads nowhere.
  */
 const mediaDir = join(contentDir("academy"), "..", "..", "apps", "web", "public", "media");
@@ -45,7 +45,7 @@ describe("the self-learning video menu", () => {
   const leaves = menuLeaves();
   const lessons = leaves.filter((leaf) => leaf.path && !isExternalPath(leaf.path));
 
-  it("has the groups of SPEC section 2, in order", () => {
+  it("has the groups of the self-learning menu, in order", () => {
     expect(academySidebar.map((entry) => entry.label)).toEqual([
       "Sign-Up and Set-Up",
       "Test Case Management",

@@ -6,14 +6,14 @@ import { latestReleasePath, versionOfPath } from "./paths";
 
 /**
  * The content check for content/release-notes (issue 6): the six versions of
- * SPEC section 2 in date order, each a real note with New, Improved and Fixed
+ * docs/product/pages-and-routes.md#release-notes in date order, each a real note with New, Improved and Fixed
  * sections, every route-table release page backed by a note, and feeds that
  * parse as XML.
  */
 describe("content/release-notes", async () => {
   const notes = await loadReleaseNotes();
 
-  it("holds the six versions of SPEC section 2, oldest first, dated 2023 to 2025", () => {
+  it("holds the six versions of the release-notes routes, oldest first, dated 2023 to 2025", () => {
     expect(notes.map((note) => note.version)).toEqual(["1.0", "1.1", "1.2", "2.0", "2.1", "2.2"]);
     const dates = notes.map((note) => note.date);
     expect([...dates].sort()).toEqual(dates);
