@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { type AccountsContext, perMinute } from "./accounts-context.js";
 import { AccountsError, invalidCredentials, secondsMessage, waitMessage } from "./accounts-errors.js";
 import { describeLicense } from "./services/licenses.js";
-import { hashPassword, needsRehash, verifyPassword } from "./services/passwords.js";
+import { checkPassword, hashPassword, needsRehash } from "./services/passwords.js";
 
 /**
  * POST …/signin: the login record (SPEC section 3) on success. A wrong
@@ -43,7 +43,7 @@ export function registerSignIn(scope: FastifyInstance, ctx: AccountsContext) {
     }
 
     const user = await ctx.users.findByEmail(email);
-    const matches = await verifyPassword(user?.passwordHash ?? (await ctx.decoyHash), password);
+    const { matches, legacy } = await checkPassword(user?.passwordHash ?? (await ctx.decoyHash), password);
     if (!user || !matches) {
       await ctx.lockout.recordFailure(email, ip);
       throw invalidCredentials();
@@ -57,7 +57,7 @@ export function registerSignIn(scope: FastifyInstance, ctx: AccountsContext) {
         "Your account is not activated yet. Use the link we e-mailed you, or ask for a new one.",
       );
     }
-    if (needsRehash(user.passwordHash)) await ctx.users.rehashPassword(user.id, await hashPassword(password));
+    if (legacy || needsRehash(user.passwordHash)) await ctx.users.rehashPassword(user.id, await hashPassword(password));
 
     const { token } = await ctx.accessTokens.issue(user);
     const license = describeLicense(await ctx.users.currentLicense(user.id), ctx.now());

@@ -15,12 +15,32 @@ export const passwordHashParameters = {
   parallelism: 1,
 } as const;
 
+/**
+ * Passwords are hashed and checked in Unicode NFC, so "é" typed as one code
+ * point or as "e" and a combining accent (macOS, some keyboards) is the same
+ * password.
+ */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, passwordHashParameters);
+  return hash(password.normalize("NFC"), passwordHashParameters);
 }
 
-/** A malformed stored hash verifies as false rather than throwing. */
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+/**
+ * Whether `password` matches, in NFC; `legacy` when it matched only as typed,
+ * i.e. the hash is from before normalisation and the caller re-hashes it
+ * (hashPassword) now that it holds the right password. A malformed stored
+ * hash verifies as false rather than throwing.
+ */
+export async function checkPassword(
+  passwordHash: string,
+  password: string,
+): Promise<{ matches: boolean; legacy: boolean }> {
+  const normalised = password.normalize("NFC");
+  if (await verifyQuietly(passwordHash, normalised)) return { matches: true, legacy: false };
+  if (normalised !== password && (await verifyQuietly(passwordHash, password))) return { matches: true, legacy: true };
+  return { matches: false, legacy: false };
+}
+
+async function verifyQuietly(passwordHash: string, password: string): Promise<boolean> {
   try {
     return await verify(passwordHash, password);
   } catch {
