@@ -15,6 +15,9 @@ export const NUL_MESSAGE = "Remove the NUL character (\\u0000): text cannot cont
  *   chunked, as soon as the bytes received pass it, whichever parser reads
  *   it (multipart form data at sign-up too), and the connection is closed
  *   (./body-limit.ts).
+ * - A request with more than one Host header is a 400: which host it is for
+ *   is ambiguous (RFC 9112, section 3.2), and a proxy and this server could
+ *   each read a different one.
  * - Text with U+0000 anywhere in the query, path or body is a 400 naming the
  *   field: PostgreSQL cannot store that character in `text` and answers any
  *   query that carries it with an error, which would otherwise be a 500.
@@ -22,6 +25,11 @@ export const NUL_MESSAGE = "Remove the NUL character (\\u0000): text cannot cont
 export function registerRequestGuards(app: FastifyInstance) {
   app.removeContentTypeParser("text/plain");
   registerBodyLimit(app);
+  app.addHook("onRequest", async (request) => {
+    if (countHeader(request.raw.rawHeaders, "host") > 1) {
+      throw new HttpError(400, "The request has more than one Host header.");
+    }
+  });
   // preHandler: after every parser, including the multipart one that fills the body in preValidation.
   app.addHook("preHandler", async (request) => {
     for (const [source, value] of [
@@ -58,4 +66,13 @@ export function pathOfNul(root: unknown): string | undefined {
     }
   }
   return undefined;
+}
+
+/** How many times `name` (lower case) appears in Node's raw header list (name, value, name, value, …). */
+function countHeader(rawHeaders: readonly string[], name: string): number {
+  let count = 0;
+  for (let index = 0; index < rawHeaders.length; index += 2) {
+    if (rawHeaders[index]?.toLowerCase() === name) count += 1;
+  }
+  return count;
 }
