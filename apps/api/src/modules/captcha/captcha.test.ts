@@ -7,6 +7,7 @@ import { registerErrorHandler } from "../../http/errors.js";
 import { openTestDatabase } from "../../test/test-database.js";
 import { createClock, testCaptchaDifficulty } from "../accounts/test/accounts-test-app.js";
 import { registerCaptcha, verifyCaptcha } from "./index.js";
+import { SITE_KEYS_PER_MINUTE } from "./site-key.js";
 import { solveCaptcha, solveChallengePayload } from "./solve-captcha.js";
 
 describe("captcha (ALTCHA proof of work)", () => {
@@ -150,5 +151,37 @@ describe("captcha (ALTCHA proof of work)", () => {
     );
     expect(verifyMs).toBeLessThan(200);
     await production.close();
+  });
+});
+
+describe("site-key rate limit", () => {
+  it(`answers 429 past ${SITE_KEYS_PER_MINUTE} challenges a minute from one address, in the database all replicas share`, async () => {
+    const database = await openTestDatabase();
+    // Two replicas on one database: their counts add up.
+    const replicas = [Fastify({ logger: false, trustProxy: true }), Fastify({ logger: false, trustProxy: true })];
+    for (const replica of replicas) {
+      registerErrorHandler(replica);
+      registerCaptcha(replica, { db: database.db, env: {}, difficulty: testCaptchaDifficulty });
+      await replica.ready();
+    }
+    const ask = (index: number, ip: string) =>
+      replicas[index % 2]?.inject({
+        method: "POST",
+        url: accountsPaths.siteKey,
+        payload: { purpose: "signup" },
+        headers: { "x-forwarded-for": ip },
+      });
+    try {
+      for (let index = 0; index < SITE_KEYS_PER_MINUTE; index += 1) {
+        expect((await ask(index, "198.51.100.7"))?.statusCode).toBe(200);
+      }
+      const refused = await ask(SITE_KEYS_PER_MINUTE, "198.51.100.7");
+      expect(refused?.statusCode).toBe(429);
+      expect(refused?.headers["retry-after"]).toBeDefined();
+      expect((await ask(0, "198.51.100.8"))?.statusCode).toBe(200);
+    } finally {
+      for (const replica of replicas) await replica.close();
+      await database.close();
+    }
   });
 });

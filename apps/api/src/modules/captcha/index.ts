@@ -48,7 +48,7 @@ export function registerCaptcha(app: FastifyInstance, { db, env, now = () => new
     ...(difficulty ? { difficulty } : {}),
   });
   app.decorate("captcha", service);
-  registerSiteKey(app, service);
+  registerSiteKey(app, service, db);
 }
 
 /**
