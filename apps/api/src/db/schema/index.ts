@@ -6,6 +6,7 @@ export * from "./assets.js";
 export * from "./docs-feedback.js";
 export * from "./downloads.js";
 export * from "./forms.js";
+export * from "./idempotency.js";
 export * from "./outbox.js";
 export * from "./rate-limits.js";
 export * from "./seed-runs.js";
