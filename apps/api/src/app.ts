@@ -13,7 +13,6 @@ import { registerAssets } from "./modules/assets/index.js";
 import { registerCaptcha } from "./modules/captcha/index.js";
 import { registerDocsFeedback } from "./modules/docs-feedback/index.js";
 import { registerDownloads } from "./modules/downloads/index.js";
-import { createFormsStore } from "./modules/forms/forms-data.js";
 import { registerForms } from "./modules/forms/index.js";
 import { registerCountry } from "./modules/geo/country.js";
 import { registerHealthz } from "./modules/health/healthz.js";
@@ -72,13 +71,7 @@ export async function buildApp({ env, database, logger, metrics }: AppOptions) {
     searchesPerMinute: env.SEARCHES_PER_MINUTE,
   });
   registerMail(app, env);
-  const forms = createFormsStore(database.db);
-  registerOutbox(app, {
-    db: database.db,
-    env,
-    ...(metrics ? { events: metrics.outboxEvents } : {}),
-    afterMail: ({ table, id, column }) => forms.markMailed(table, id, column),
-  });
+  registerOutbox(app, { db: database.db, env, ...(metrics ? { events: metrics.outboxEvents } : {}) });
   registerCaptcha(app, { db: database.db, env });
   await registerForms(app, { db: database.db, salesInbox: env.SALES_INBOX });
   const accounts = await registerAccounts(app, { db: database.db, env });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { checkFormCaptcha } from "./captcha-check.js";
 import { FORM_SUBMISSIONS_PER_MINUTE } from "./demo-requests.js";
 import { contactMessageMails } from "./form-mails.js";
-import type { FormsOptions } from "./index.js";
+import type { FormsOptions } from "./forms-options.js";
 import { storeAndQueue } from "./queue-form-delivery.js";
 
 /** POST /v1/public/contact-messages: like the demo request, stored before it is answered. */

@@ -2,7 +2,7 @@ import { DemoRequestSchema, type FormSubmitted, formPaths } from "@ignitest/cont
 import type { FastifyInstance } from "fastify";
 import { checkFormCaptcha } from "./captcha-check.js";
 import { demoRequestMails } from "./form-mails.js";
-import type { FormsOptions } from "./index.js";
+import type { FormsOptions } from "./forms-options.js";
 import { storeAndQueue } from "./queue-form-delivery.js";
 
 /** Per address and form: enough for a visitor correcting a typo, not for a script. */

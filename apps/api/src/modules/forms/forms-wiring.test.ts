@@ -13,7 +13,7 @@ describe("the forms in the whole app", () => {
   });
   afterAll(() => ctx.close());
 
-  it("accepts a contact message with a captcha solved at production difficulty", async () => {
+  it("accepts a contact message with a captcha solved at production difficulty, and records its mails as sent", async () => {
     const email = uniqueEmail("wired");
     const response = await ctx.app.inject({
       method: "POST",
@@ -30,5 +30,8 @@ describe("the forms in the whole app", () => {
     const { id } = FormSubmittedSchema.parse(response.json());
     const rows = await ctx.database.db.select().from(contactMessages).where(eq(contactMessages.email, email));
     expect(rows.map((row) => row.id)).toEqual([id]);
+    // The outbox sent both mails and, through the handler the module registered, recorded them on the row.
+    expect(rows[0]?.confirmationSentAt).toBeInstanceOf(Date);
+    expect(rows[0]?.notificationSentAt).toBeInstanceOf(Date);
   });
 });

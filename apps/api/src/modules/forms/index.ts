@@ -3,24 +3,25 @@ import type { Database } from "../../db/client.js";
 import { enableRateLimits } from "../../http/rate-limit.js";
 import { registerContactMessages } from "./contact-messages.js";
 import { registerDemoRequests } from "./demo-requests.js";
-
-/** Where sales notifications go when SALES_INBOX is not set. */
-export const DEFAULT_SALES_INBOX = "sales@ignitest.example";
-
-/** What the form routes share. */
-export type FormsOptions = { db: Database; salesInbox: string };
+import type { FormsOptions } from "./forms-options.js";
+import { formsMailTopic, recordFormMailSent } from "./queue-form-delivery.js";
 
 /**
  * The demo-request and contact forms, in their own scope for their rate
- * limits. Needs the captcha and the outbox registered on the app first.
+ * limits. Needs the captcha and the outbox registered on the app first; gives
+ * the outbox the handler that records each form mail once it went out.
  */
 export async function registerForms(
   app: FastifyInstance,
   { db, salesInbox }: { db: Database; salesInbox?: string | undefined },
 ) {
+  if (!app.hasDecorator("outbox") || !app.hasDecorator("captcha")) {
+    throw new Error("registerForms needs registerOutbox and registerCaptcha to run first");
+  }
+  app.outbox.onMailSent(formsMailTopic, recordFormMailSent(db));
   await app.register(async (scope) => {
     await enableRateLimits(scope, db);
-    const options: FormsOptions = { db, salesInbox: salesInbox ?? DEFAULT_SALES_INBOX };
+    const options: FormsOptions = { db, salesInbox: salesInbox ?? "sales@ignitest.example" };
     registerDemoRequests(scope, options);
     registerContactMessages(scope, options);
   });

@@ -1,11 +1,32 @@
 import { type LeadWebhookBody, submissionReference } from "@ignitest/contracts";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import type { Database } from "../../db/client.js";
 import { createRecipientThrottle } from "../../mail/recipient-throttle.js";
-import type { MailEntryPayload } from "../../outbox/index.js";
+import type { AfterMailHandler, MailEntryPayload } from "../../outbox/index.js";
 import { enqueue, type NewOutboxEntry } from "../../outbox/outbox-data.js";
 import type { FormMails } from "./form-mails.js";
 import { createFormsStore, type FormsStore } from "./forms-data.js";
+
+/** The outbox topic of the forms' mails (docs/decisions/056-outbox.md). */
+export const formsMailTopic = "forms";
+
+/** Which row and column a sent form mail is recorded in, as queued by mailEntry. */
+const FormMailSentSchema = z.object({
+  table: z.enum(["demo", "contact"]),
+  id: z.string(),
+  column: z.enum(["confirmation", "notification"]),
+});
+type FormMailSent = z.infer<typeof FormMailSentSchema>;
+
+/** The forms' outbox handler: once a confirmation or notification went out, its row's `*_sent_at` is set. */
+export function recordFormMailSent(db: Database): AfterMailHandler {
+  const store = createFormsStore(db);
+  return async (after) => {
+    const { table, id, column } = FormMailSentSchema.parse(after);
+    await store.markMailed(table, id, column);
+  };
+}
 
 /**
  * How long a submission waits for its first delivery attempt before it is
@@ -76,11 +97,7 @@ export async function storeAndQueue(app: FastifyInstance, db: Database, submissi
   return stored;
 }
 
-function mailEntry(
-  key: string,
-  message: MailEntryPayload["message"],
-  after: MailEntryPayload["after"],
-): NewOutboxEntry {
-  const payload: MailEntryPayload = { message, ...(after ? { after } : {}) };
+function mailEntry(key: string, message: MailEntryPayload["message"], after: FormMailSent): NewOutboxEntry {
+  const payload: MailEntryPayload = { message, after: { topic: formsMailTopic, ...after } };
   return { idempotencyKey: key, kind: "mail", payload };
 }

@@ -9,7 +9,6 @@ import { registerOutbox } from "../../../outbox/index.js";
 import { openTestDatabase } from "../../../test/test-database.js";
 import { registerCaptcha } from "../../captcha/index.js";
 import { solveCaptcha } from "../../captcha/solve-captcha.js";
-import { createFormsStore } from "../forms-data.js";
 import { registerForms } from "../index.js";
 
 /** Cheap challenges keep the suite fast; the wiring test solves one at production difficulty. */
@@ -42,12 +41,7 @@ export async function createFormsTestApp(env: { LEADS_WEBHOOK_URL?: string; LEAD
   const app = Fastify({ logger: false, trustProxy: trustProxyOption(true), bodyLimit: 16 * 1024 });
   registerErrorHandler(app);
   registerMail(app, { DATA_DIR: dataDir });
-  const forms = createFormsStore(database.db);
-  registerOutbox(app, {
-    db: database.db,
-    env,
-    afterMail: ({ table, id, column }) => forms.markMailed(table, id, column),
-  });
+  registerOutbox(app, { db: database.db, env });
   registerCaptcha(app, { db: database.db, env: {}, difficulty: testCaptchaDifficulty });
   await registerForms(app, { db: database.db, salesInbox: testSalesInbox });
   await app.ready();
