@@ -6,7 +6,7 @@ import { describeLicense } from "./services/licenses.js";
 import { checkPassword, hashPassword, needsRehash } from "./services/passwords.js";
 
 /**
- * POST …/signin: the login record (SPEC section 3) on success. A wrong
+ * POST …/signin: the login record (docs/product/data.md#login-record) on success. A wrong
  * address and a wrong password get the same answer in the same time; a
  * locked (account, IP) pair is refused before the password is looked at, and
  * so is an attempt the account throttle holds back (a wait, then a captcha).
@@ -61,7 +61,7 @@ export function registerSignIn(scope: FastifyInstance, ctx: AccountsContext) {
 
     const { token } = await ctx.accessTokens.issue(user);
     const license = describeLicense(await ctx.users.currentLicense(user.id), ctx.now());
-    // In the order SPEC section 3 lists the fields.
+    // In the order docs/product/data.md#login-record lists the fields.
     const record: LoginRecord = {
       access_token: token,
       name: user.name,
