@@ -14,7 +14,7 @@ import { registerCaptcha } from "./modules/captcha/index.js";
 import { registerDocsFeedback } from "./modules/docs-feedback/index.js";
 import { registerDownloads } from "./modules/downloads/index.js";
 import { registerForms } from "./modules/forms/index.js";
-import { registerCountry } from "./modules/geo/country.js";
+import { registerGeo } from "./modules/geo/index.js";
 import { registerHealthz } from "./modules/health/healthz.js";
 import type { Metrics } from "./ops/metrics.js";
 import { registerOutbox } from "./outbox/index.js";
@@ -63,7 +63,7 @@ export async function buildApp({ env, database, logger, metrics }: AppOptions) {
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
 
   registerHealthz(app, database);
-  registerCountry(app);
+  registerGeo(app);
   await registerDownloads(app, database.db);
   await registerAssets(app, {
     database,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { resolveCountry } from "./resolve-country.js";
 
 /** GET /v1/public/country: the public country lookup of docs/product/calls.md#country-lookup. */
-export function registerCountry(app: FastifyInstance) {
+export function registerGetCountry(app: FastifyInstance) {
   app.get("/v1/public/country", async (request, reply) => {
     const body: CountryResponse = {
       country: resolveCountry({
