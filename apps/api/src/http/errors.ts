@@ -1,6 +1,7 @@
 import type { ApiError } from "@ignitest/contracts";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { ZodError } from "zod";
+import { STORAGE_RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE_MESSAGE, storageFault } from "./storage-errors.js";
 
 /** A 4xx with a message meant for the client. */
 export class HttpError extends Error {
@@ -35,9 +36,14 @@ export function errorBody(statusCode: number, message: string, issues?: ApiError
 /**
  * Every error leaves as JSON in one shape. Client mistakes (bad JSON, wrong
  * content type, too large, failed validation) are 4xx with a clear message;
- * only a real fault is a 500, and its details stay in the log.
+ * storage that cannot write (full disk, read-only or unreachable database) is
+ * a 503 with Retry-After and is told to the listeners of `onStorageFailure`
+ * (the replica's readiness, src/ops/readiness.ts); only a real fault is a
+ * 500, and its details stay in the log.
  */
 export function registerErrorHandler(app: FastifyInstance) {
+  const storageListeners: Array<(code: string) => void> = [];
+  app.decorate("storageFailureListeners", storageListeners);
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
     if (error instanceof ZodError) {
       const issues = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
@@ -52,9 +58,30 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return reply.code(status).send(errorBody(status, clientMessage(error)));
     }
+    const fault = storageFault(error);
+    if (fault) {
+      for (const listener of storageListeners) listener(fault.code);
+      request.log.error({ err: error, storage: fault.code }, "storage unavailable");
+      return reply
+        .code(503)
+        .header("Retry-After", String(STORAGE_RETRY_AFTER_SECONDS))
+        .send(errorBody(503, STORAGE_UNAVAILABLE_MESSAGE));
+    }
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send(errorBody(500, "Something went wrong on our side. Please try again."));
   });
+}
+
+/** Calls `listener` with the code of each storage error a request meets (registerErrorHandler's 503s). */
+export function onStorageFailure(app: FastifyInstance, listener: (code: string) => void) {
+  app.storageFailureListeners.push(listener);
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** registerErrorHandler: who hears of storage errors (onStorageFailure). */
+    storageFailureListeners: Array<(code: string) => void>;
+  }
 }
 
 function clientMessage(error: FastifyError): string {
