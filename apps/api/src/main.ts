@@ -3,13 +3,20 @@ import { openDatabase } from "./db/client.js";
 import { seed } from "./db/seed.js";
 import { readEnv } from "./env.js";
 import { trustAnyProxyWarning } from "./http/client-address.js";
+import { onStorageFailure } from "./http/errors.js";
 import { createMetrics } from "./ops/metrics.js";
 import { startOpsServer } from "./ops/ops-server.js";
+import { createReadiness } from "./ops/readiness.js";
 import { seedSets } from "./seed-sets.js";
 
 const env = readEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const metrics = createMetrics(database);
+// Ready means able to write: the database, and DATA_DIR's disk when state lives there (src/ops/readiness.ts).
+const readiness = createReadiness({
+  database,
+  folders: env.DATABASE_URL && env.SMTP_URL ? [] : [env.DATA_DIR],
+});
 let started = false;
 // Listening before migrating: the balancer sees "not ready" (503) instead of a refused connection.
 const ops =
@@ -20,7 +27,7 @@ const ops =
         host: env.METRICS_HOST,
         registry: metrics.registry,
         started: () => started,
-        ping: () => database.ping(),
+        ready: () => readiness.check(),
       });
 // Replicas starting together on one PostgreSQL server take turns: the first migrates and seeds, the rest find it done.
 const applied = await database.withStartupLock(async () => {
@@ -28,6 +35,7 @@ const applied = await database.withStartupLock(async () => {
   return seed(database.db, seedSets);
 });
 const app = await buildApp({ env, database, metrics });
+onStorageFailure(app, readiness.reportStorageFailure);
 if (env.TRUST_PROXY === true) app.log.warn(trustAnyProxyWarning);
 if (applied.length > 0) app.log.info({ applied }, "seeded the database");
 

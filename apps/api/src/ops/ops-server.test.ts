@@ -21,7 +21,7 @@ describe("the metrics and readiness listener", () => {
       host: "127.0.0.1",
       registry: metrics.registry,
       started: () => started,
-      ping: async () => databaseUp && (await database.ping()),
+      ready: async () => (databaseUp ? { ready: true } : { ready: false, reason: "database cannot write (53100)" }),
     });
     origin = `http://127.0.0.1:${(ops.address() as AddressInfo).port}`;
     app = await buildApp({ env: { SITE_DIR: "", LOG_LEVEL: "silent" }, database, logger: false, metrics });
@@ -33,7 +33,7 @@ describe("the metrics and readiness listener", () => {
     await database.close();
   });
 
-  it("answers /readyz 503 until started, 200 then, and 503 while the database is unreachable", async () => {
+  it("answers /readyz 503 until started, 200 then, and 503 with the reason while the replica cannot write", async () => {
     const starting = await fetch(`${origin}/readyz`);
     expect(starting.status).toBe(503);
     expect(await starting.json()).toEqual({ status: "not ready", reason: "starting" });
@@ -42,7 +42,7 @@ describe("the metrics and readiness listener", () => {
     databaseUp = false;
     const down = await fetch(`${origin}/readyz`);
     expect(down.status).toBe(503);
-    expect(await down.json()).toEqual({ status: "not ready", reason: "database unreachable" });
+    expect(await down.json()).toEqual({ status: "not ready", reason: "database cannot write (53100)" });
     databaseUp = true;
   });
 

@@ -1,12 +1,14 @@
 import { createServer } from "node:http";
 import type { Registry } from "prom-client";
+import type { ReadinessState } from "./readiness.js";
 
 /**
  * The operations listener on METRICS_PORT (127.0.0.1 by default), apart from
  * the public port so neither answer can be reached from the site:
  * - GET /metrics: Prometheus text format;
  * - GET /readyz: 200 once migrations and seeding are done and while the
- *   database answers, else 503 (what the load balancer's health check reads).
+ *   replica can write (the database and its disk, ./readiness.ts), else 503
+ *   with the reason (what the load balancer's health check reads).
  * It starts before migrations, so a replica that is still migrating is seen
  * as "not ready" rather than "down".
  */
@@ -16,7 +18,8 @@ export function startOpsServer(options: {
   registry: Registry;
   /** True once the app is migrated, seeded and listening. */
   started: () => boolean;
-  ping: () => Promise<boolean>;
+  /** Whether the replica can store what it is sent (createReadiness().check). */
+  ready: () => Promise<ReadinessState>;
 }) {
   const server = createServer(async (request, response) => {
     const path = (request.url ?? "/").split("?")[0];
@@ -30,7 +33,8 @@ export function startOpsServer(options: {
       return;
     }
     if (path === "/readyz") {
-      const reason = !options.started() ? "starting" : (await options.ping()) ? null : "database unreachable";
+      const state: ReadinessState = options.started() ? await options.ready() : { ready: false, reason: "starting" };
+      const reason = state.ready ? null : state.reason;
       const body = JSON.stringify(reason ? { status: "not ready", reason } : { status: "ready" });
       response
         .writeHead(reason ? 503 : 200, { "content-type": "application/json", "cache-control": "no-store" })
