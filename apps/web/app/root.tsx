@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import { notFoundMeta, notFoundTitle } from "./site/seo";
 import "./app.css";
+import { TimedPrompts } from "~/features/prompts";
 import { WebBanner } from "./components/blocks/web-banner";
 import { AppLoader } from "./components/layout/app-loader";
 import { NavigationProgress } from "./components/layout/navigation-progress";
@@ -12,7 +13,6 @@ import { SkipLink } from "./components/layout/skip-link";
 import { themeScript } from "./features/theme";
 import { Footer } from "./shell/footer/footer";
 import { Header } from "./shell/header/header";
-import { TimedPrompts } from "./shell/timed-prompts";
 
 /**
  * Only used when a page fails and the root error boundary renders: a page

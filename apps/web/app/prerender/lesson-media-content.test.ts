@@ -3,11 +3,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { academyCatalogue } from "~/features/academy/catalogue";
+import { mediaFiles } from "~/features/lesson-media/lesson-media";
+import { mp4Duration, topLevelBoxes } from "~/features/lesson-media/mp4-duration.server";
+import { parseVtt } from "~/features/lesson-media/transcript";
 import { loadTutorials } from "~/features/tutorials/content.server";
 import { contentDir } from "~/lib/content-dir.server";
-import { mediaFiles } from "~/lib/lesson-media";
-import { mp4Duration, topLevelBoxes } from "~/lib/mp4-duration.server";
-import { parseVtt } from "~/lib/transcript";
 
 /**
  * The content check for the lesson media (issue 12), without ffmpeg: every

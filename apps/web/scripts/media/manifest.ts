@@ -1,1 +1,1 @@
-export { type MediaManifest, mediaFiles } from "../../app/lib/lesson-media";
+export { type MediaManifest, mediaFiles } from "../../app/features/lesson-media/lesson-media";

@@ -1,6 +1,5 @@
 import { withBrand } from "@ignitest/contracts";
-import { mediaFiles } from "~/lib/lesson-media";
-import { mediaAddress } from "~/lib/media";
+import { mediaAddress, mediaFiles } from "~/features/lesson-media";
 import { academyDocuments } from "../../../../../content/academy/documents";
 import { academyVideos } from "../../../../../content/academy/videos";
 

@@ -1,4 +1,3 @@
 // The account feature's public entry: what the rest of the site may use. Everything else in features/account is internal.
 export { signOut } from "./api/sign-out";
-export { siteKeyChallenge } from "./api/site-key-fetch";
 export { LOGIN_RECORD_KEY, type LoginRecord, readLoginRecord, useLoginRecord } from "./hooks/use-login-record";

@@ -1,6 +1,5 @@
 import { countWords } from "~/features/docs";
-import { readLessonMedia } from "~/lib/lesson-media.server";
-import { clockLabel } from "~/lib/transcript";
+import { clockLabel, readLessonMedia } from "~/features/lesson-media/index.server";
 import { renderMarkdown } from "../../../plugins/render-markdown";
 import { tutorialGroupIds, tutorialGroups, tutorialPath } from "./groups";
 import { tutorialSidebar } from "./sidebar.server";

@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isExternalPath, type SidebarEntry } from "~/components/sidebar/sidebar-entry";
+import { mp4Duration } from "~/features/lesson-media/index.server";
 import { contentDir } from "~/lib/content-dir.server";
-import { mp4Duration } from "~/lib/mp4-duration.server";
 import { loadTutorials } from "./content.server";
 import { tutorialGroupIds } from "./groups";
 import { tutorialSidebar } from "./sidebar.server";

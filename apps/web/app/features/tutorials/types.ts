@@ -1,5 +1,5 @@
 import type { SidebarEntry } from "~/components/sidebar/sidebar-entry";
-import type { TranscriptCue } from "~/lib/transcript";
+import type { TranscriptCue } from "~/features/lesson-media";
 import type { TutorialGroupId } from "./groups";
 
 export type TutorialChapter = { at: string; seconds: number; title: string };

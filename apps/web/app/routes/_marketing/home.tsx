@@ -1,12 +1,12 @@
 import { site } from "@ignitest/contracts";
-import { ExtremeTestAssetsBanner } from "~/components/blocks/extreme-test-assets-banner";
 import { FaqAccordion } from "~/components/blocks/faq-accordion";
-import { LogoStrip } from "~/components/blocks/logo-strip";
 import { ReadyToExplore } from "~/components/blocks/ready-to-explore";
 import { ReadyToGetStarted } from "~/components/blocks/ready-to-get-started";
+import { ExtremeTestAssetsBanner } from "~/features/home/components/extreme-test-assets-banner";
 import { Hero } from "~/features/home/components/hero";
 import { homeFaqs } from "~/features/home/components/home-faqs";
 import { HowItWorks } from "~/features/home/components/how-it-works";
+import { LogoStrip } from "~/features/home/components/logo-strip";
 import { ProductLines } from "~/features/home/components/product-lines";
 import { SolutionsRow } from "~/features/home/components/solutions-row";
 import { pageMeta } from "~/site/seo";

@@ -1,9 +1,7 @@
 import { useId, useRef } from "react";
 import { Link } from "react-router";
-import { Transcript } from "~/components/blocks/transcript";
-import { VideoPlayer } from "~/components/blocks/video-player";
-import { lessonMedia, playableSrc } from "~/lib/media";
-import type { TranscriptCue } from "~/lib/transcript";
+import type { TranscriptCue } from "~/features/lesson-media";
+import { lessonMedia, playableSrc, Transcript, VideoPlayer } from "~/features/lesson-media";
 import { type AcademyVideo, academyVideoPath, neighbourVideos } from "../catalogue";
 import { ResumeChoice } from "../progress/resume-choice";
 import { useLessonTracking } from "../progress/use-lesson-tracking";

@@ -1,6 +1,7 @@
 import { site } from "@ignitest/contracts";
 import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { siteKeyChallenge } from "~/components/form/captcha-challenge";
 import { CaptchaField, type CaptchaHandle } from "~/components/form/captcha-field";
 import { FormError } from "~/components/form/form-error";
 import { PasswordField } from "~/components/form/password-field";
@@ -10,7 +11,6 @@ import { useValidatedForm } from "~/components/form/use-validated-form";
 import { AccountApiError } from "../api/client";
 import { formFailureFrom } from "../api/form-failure";
 import { signIn } from "../api/sign-in";
-import { siteKeyChallenge } from "../api/site-key-fetch";
 import { SignInFormSchema } from "../form-schemas";
 import type { FlowState } from "../hooks/use-flow-state";
 

@@ -1,6 +1,7 @@
 import { site } from "@ignitest/contracts";
 import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { siteKeyChallenge } from "~/components/form/captcha-challenge";
 import { CaptchaField, type CaptchaHandle } from "~/components/form/captcha-field";
 import { FormError } from "~/components/form/form-error";
 import { PasswordField } from "~/components/form/password-field";
@@ -12,7 +13,6 @@ import { checkEmailExists } from "../api/check-email-exists";
 import { AccountApiError } from "../api/client";
 import { formFailureFrom } from "../api/form-failure";
 import { signUp } from "../api/sign-up";
-import { siteKeyChallenge } from "../api/site-key-fetch";
 import { SignUpFormSchema } from "../form-schemas";
 import type { FlowState } from "../hooks/use-flow-state";
 

@@ -1,9 +1,9 @@
 import type { AssetListItem, AssetType } from "@ignitest/contracts";
 import { Link } from "react-router";
-import { StarRating } from "~/components/blocks/star-rating";
 import { cardHref, typeNameOf } from "../utils/asset-links";
 import { assetTypeLabels, countLabel } from "../utils/asset-type-labels";
 import { AssetIcon } from "./asset-icon";
+import { StarRating } from "./star-rating";
 
 type AssetCardProps = {
   card: AssetListItem;

@@ -1,8 +1,8 @@
 import type { AssetDetail, AssetTypeName } from "@ignitest/contracts";
 import { type ReactNode, useId, useState } from "react";
-import { EmptyState } from "~/components/blocks/empty-state";
 import { getAssetDetail } from "../api/get-asset-detail";
 import { useRemoteData } from "../hooks/use-remote-data";
+import { EmptyState } from "./empty-state";
 
 type AssetDetailDisclosureProps = {
   id: string;

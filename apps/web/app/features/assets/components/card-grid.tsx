@@ -1,7 +1,7 @@
 import type { AssetListItem, AssetType } from "@ignitest/contracts";
-import { EmptyState } from "~/components/blocks/empty-state";
 import { AssetCard } from "./asset-card";
 import { AssetCardSkeletonGrid } from "./asset-card-skeleton";
+import { EmptyState } from "./empty-state";
 import { ViewAllCard } from "./view-all-card";
 
 export const cardGridClass = "grid gap-5 sm:grid-cols-2 lg:grid-cols-4";

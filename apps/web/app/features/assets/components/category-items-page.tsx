@@ -1,8 +1,6 @@
 import type { AssetTypeName, SubCategoryItem } from "@ignitest/contracts";
 import { useId } from "react";
-import { EmptyState } from "~/components/blocks/empty-state";
 import { ReadyToExplore } from "~/components/blocks/ready-to-explore";
-import { StarRating } from "~/components/blocks/star-rating";
 import { PageBanner } from "~/components/page/page-banner";
 import { PageSections } from "~/components/page/page-sections";
 import type { PageCopy } from "~/content/page-copy";
@@ -13,7 +11,9 @@ import { assetTypeLabels, countLabel } from "../utils/asset-type-labels";
 import { AssetCardSkeletonGrid } from "./asset-card-skeleton";
 import { AssetsBreadcrumb } from "./assets-breadcrumb";
 import { ElementItemCard } from "./element-item-card";
+import { EmptyState } from "./empty-state";
 import { NlpList } from "./nlp-list";
+import { StarRating } from "./star-rating";
 import { StepGroupItemCard } from "./step-group-item-card";
 
 const itemGridClass = "grid items-start gap-4 md:grid-cols-2";

@@ -1,7 +1,7 @@
 import { type AssetListItem, type AssetType, nlpSearchLimit } from "@ignitest/contracts";
-import { EmptyState } from "~/components/blocks/empty-state";
 import type { ListingSearchResults } from "../hooks/use-listing-search";
 import { CardGrid } from "./card-grid";
+import { EmptyState } from "./empty-state";
 import { NlpList } from "./nlp-list";
 
 type ListingResultsProps = {

@@ -1,8 +1,8 @@
 import type { AssetType } from "@ignitest/contracts";
 import { useId } from "react";
-import { EmptyState } from "~/components/blocks/empty-state";
 import { useMostUsed } from "../hooks/use-most-used";
 import { AssetCardSkeletonGrid } from "./asset-card-skeleton";
+import { EmptyState } from "./empty-state";
 import { MostUsedCarousel } from "./most-used-carousel";
 import { SectionHeading } from "./section-heading";
 

@@ -1,4 +1,3 @@
-import { EmptyState } from "~/components/blocks/empty-state";
 import { ReadyToExplore } from "~/components/blocks/ready-to-explore";
 import { PageBanner } from "~/components/page/page-banner";
 import type { PageCopy } from "~/content/page-copy";
@@ -7,6 +6,7 @@ import { useNlpDetail, useRelatedNlps } from "../hooks/use-nlp-detail";
 import { useQueryId } from "../hooks/use-query-id";
 import { nlpCategoryHref, viewAllHref } from "../utils/asset-links";
 import { AssetsBreadcrumb } from "./assets-breadcrumb";
+import { EmptyState } from "./empty-state";
 import { NlpDetailBody } from "./nlp-detail-body";
 
 function DetailSkeleton() {

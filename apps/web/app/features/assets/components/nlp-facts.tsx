@@ -1,9 +1,9 @@
 import type { NlpDetail } from "@ignitest/contracts";
 import { platforms } from "@ignitest/contracts";
 import { Link } from "react-router";
-import { StarRating } from "~/components/blocks/star-rating";
 import { routeTable } from "~/site/route-table";
 import { nlpCategoryHref } from "../utils/asset-links";
+import { StarRating } from "./star-rating";
 import { TagList } from "./tag-list";
 
 /** The release notes of the version that introduced an NLP, when the site has a page for it. */

@@ -1,7 +1,7 @@
 import type { NlpItem } from "@ignitest/contracts";
 import { Link } from "react-router";
-import { StarRating } from "~/components/blocks/star-rating";
 import { nlpDescriptionHref } from "../utils/asset-links";
+import { StarRating } from "./star-rating";
 import { TagList } from "./tag-list";
 
 /** One NLP in a list: name (linking to its description), short description, rating with its count, and platforms. */

@@ -1,13 +1,13 @@
 import { ContactMessageSchema, ContactTopicSchema, MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH } from "@ignitest/contracts";
+import { siteKeyChallenge } from "~/components/form/captcha-challenge";
 import { CaptchaField } from "~/components/form/captcha-field";
 import { FormError } from "~/components/form/form-error";
+import { SelectField } from "~/components/form/select-field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
-import { siteKeyChallenge } from "~/features/account";
+import { TextareaField } from "~/components/form/textarea-field";
 import { sendContactMessage } from "../api/send-contact-message";
 import { useSalesForm } from "../hooks/use-sales-form";
-import { SelectField } from "./select-field";
-import { TextareaField } from "./textarea-field";
 
 /** Its solution serves this form only (the purpose is signed into the challenge). */
 const captchaChallenge = siteKeyChallenge("contact-message");

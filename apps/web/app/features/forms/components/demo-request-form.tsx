@@ -8,19 +8,19 @@ import {
   TeamSizeSchema,
 } from "@ignitest/contracts";
 import { useState } from "react";
+import { siteKeyChallenge } from "~/components/form/captcha-challenge";
 import { CaptchaField } from "~/components/form/captcha-field";
+import { CheckboxGroup } from "~/components/form/checkbox-group";
 import { FormError } from "~/components/form/form-error";
+import { SelectField } from "~/components/form/select-field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
+import { TextareaField } from "~/components/form/textarea-field";
 import { readTextFields } from "~/components/form/use-validated-form";
-import { siteKeyChallenge } from "~/features/account";
 import { useHydrated } from "~/lib/use-hydrated";
 import { submitDemoRequest } from "../api/submit-demo-request";
 import type { DemoPrefill } from "../demo-prefill";
 import { useSalesForm } from "../hooks/use-sales-form";
-import { CheckboxGroup } from "./checkbox-group";
-import { SelectField } from "./select-field";
-import { TextareaField } from "./textarea-field";
 
 /** Its solution serves this form only (the purpose is signed into the challenge). */
 const captchaChallenge = siteKeyChallenge("demo-request");

@@ -1,8 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Transcript } from "~/components/blocks/transcript";
-import { VideoPlayer } from "~/components/blocks/video-player";
-import { lessonMedia } from "~/lib/media";
-import { seekVideo, type TranscriptCue } from "~/lib/transcript";
+import { lessonMedia, seekVideo, Transcript, type TranscriptCue, VideoPlayer } from "~/features/lesson-media";
 import type { TutorialChapter } from "../types";
 import { ChapterList } from "./chapter-list";
 

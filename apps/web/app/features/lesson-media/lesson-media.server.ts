@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { contentDir } from "./content-dir.server";
+import { contentDir } from "~/lib/content-dir.server";
 import { type MediaManifest, mediaFiles } from "./lesson-media";
 import { parseVtt, type TranscriptCue } from "./transcript";
 

@@ -2,7 +2,8 @@ import { site } from "@ignitest/contracts";
 import { useCallback, useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { CloseButton } from "~/components/ui/close-button";
-import { DEMO_PROMPT_DELAY_MS } from "~/lib/prompt-timing";
+import { hasSessionFlag, setSessionFlag } from "~/lib/session-flag";
+import { DEMO_PROMPT_DELAY_MS } from "../prompt-timing";
 import {
   claimPromptSlot,
   isQuietPath,
@@ -10,8 +11,7 @@ import {
   usePromptSlotHolder,
   useRoomForPhoneBar,
   useWhenZoneClear,
-} from "~/lib/prompts";
-import { hasSessionFlag, setSessionFlag } from "~/lib/session-flag";
+} from "../prompts";
 
 export { DEMO_PROMPT_DELAY_MS, isQuietPath };
 
@@ -30,7 +30,7 @@ function pastFirstScreen(): boolean {
  * The floating demo-request prompt (docs/product/blocks.md#demo-prompt): non-modal, never
  * takes focus, once per session. It waits until the visitor reads past the
  * first screen, until the chat popup is not showing, and until its place holds
- * no button or form field (lib/prompts.ts); on phones it is a slim bar at the
+ * no button or form field (features/prompts/prompts.ts); on phones it is a slim bar at the
  * bottom. Never on form, account or thank-you pages.
  */
 export function DemoPrompt({ delayMs = DEMO_PROMPT_DELAY_MS }: { delayMs?: number }) {
@@ -46,7 +46,7 @@ export function DemoPrompt({ delayMs = DEMO_PROMPT_DELAY_MS }: { delayMs?: numbe
       setStage("done");
       return;
     }
-    // Mounted already due (shell/timed-prompts.tsx): armed at once, no timer to wait for.
+    // Mounted already due (timed-prompts.tsx): armed at once, no timer to wait for.
     if (delayMs <= 0) {
       setStage("armed");
       return;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { useLocation } from "react-router";
-import { seekVideo, startTimeOf } from "~/lib/transcript";
+import { seekVideo, startTimeOf } from "../transcript";
 
 type VideoSource = { src: string; type: string };
 

@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
-
+import { CustomerLogo } from "~/components/blocks/customer-logo";
 import { type Customer, customers as siteCustomers } from "~/lib/customers";
-import { CustomerLogo } from "./customer-logo";
 
 export type StripCustomer = Pick<Customer, "name" | "logo">;
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { Link, MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { claimPromptSlot, releasePromptSlot } from "~/lib/prompts";
+import { claimPromptSlot, releasePromptSlot } from "../prompts";
 import { DEMO_PROMPT_DELAY_MS, DEMO_PROMPT_SHOWN_KEY, DemoPrompt, isQuietPath } from "./demo-prompt";
 
 function renderPrompt(path = "/") {

@@ -2,7 +2,9 @@ import { site } from "@ignitest/contracts";
 import { useCallback, useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { CloseButton } from "~/components/ui/close-button";
-import { CHAT_POPUP_DELAY_MS } from "~/lib/prompt-timing";
+import { hasSessionFlag, setSessionFlag } from "~/lib/session-flag";
+import { config } from "~/site/config";
+import { CHAT_POPUP_DELAY_MS } from "../prompt-timing";
 import {
   claimPromptSlot,
   isQuietPath,
@@ -10,9 +12,7 @@ import {
   usePromptSlotHolder,
   useRoomForPhoneBar,
   useWhenZoneClear,
-} from "~/lib/prompts";
-import { hasSessionFlag, setSessionFlag } from "~/lib/session-flag";
-import { config } from "~/site/config";
+} from "../prompts";
 
 export { CHAT_POPUP_DELAY_MS };
 /** Once closed, the popup stays closed for the browser session. */
@@ -22,7 +22,7 @@ export const CHAT_POPUP_CLOSED_KEY = "chat-popup-closed";
  * The footer's chat popup (docs/product/blocks.md#chat-popup; its content is ours): a
  * small non-modal card at the bottom left pointing to the ways of reaching
  * the team; on phones a slim bar at the bottom. It never takes focus. Due
- * 10 s after load, it then also waits (lib/prompts.ts) while the demo prompt
+ * 10 s after load, it then also waits (features/prompts/prompts.ts) while the demo prompt
  * is showing and while its place holds a button or form field, and never
  * appears on form, account or thank-you pages.
  */
@@ -36,7 +36,7 @@ export function ChatPopup({ delayMs = CHAT_POPUP_DELAY_MS }: { delayMs?: number 
 
   useEffect(() => {
     if (hasSessionFlag(CHAT_POPUP_CLOSED_KEY)) return;
-    // Mounted already due (shell/timed-prompts.tsx): due at once.
+    // Mounted already due (timed-prompts.tsx): due at once.
     if (delayMs <= 0) {
       setDue(true);
       return;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import { clockLabel, type TranscriptCue } from "~/lib/transcript";
+import { clockLabel, type TranscriptCue } from "../transcript";
 
 type TranscriptProps = {
   cues: readonly TranscriptCue[];

@@ -1,4 +1,4 @@
-import { seekVideo, type TranscriptCue } from "~/lib/transcript";
+import { seekVideo, type TranscriptCue } from "../transcript";
 
 /** Index of the cue playing at `time`: the last one started, or -1 before the first. */
 export function cueAt(cues: readonly Pick<TranscriptCue, "start">[], time: number): number {
