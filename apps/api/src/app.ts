@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "./db/client.js";
 import type { Env } from "./env.js";
 import { trustProxyOption } from "./http/client-address.js";
 import { errorBody, registerErrorHandler } from "./http/errors.js";
+import { registerIdempotency } from "./http/idempotency.js";
 import { registerRequestGuards } from "./http/request-guards.js";
 import { registerSecurityHeaders, setSecurityHeaders } from "./http/security-headers.js";
 import { registerMail } from "./mail/index.js";
@@ -60,6 +61,7 @@ export async function buildApp({ env, database, logger, metrics }: AppOptions) {
   metrics?.instrument(app);
   registerErrorHandler(app);
   registerRequestGuards(app);
+  registerIdempotency(app, database.db);
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
 
   registerHealthz(app, database);
