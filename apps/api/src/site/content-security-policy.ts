@@ -11,6 +11,35 @@ function serialize(directives: Directives): string {
 }
 
 /**
+ * The playground's page (docs/playground.md): it frames the sample apps, which
+ * this origin serves, and shows pictures it captures of the frame (data: and
+ * blob: URLs). No other page may frame anything.
+ */
+export const playgroundPage = "playground/index.html";
+
+/** Where the sample apps live under the site directory (docs/playground.md#sample-apps). */
+export const sampleAppsDir = "playground/apps/";
+
+/**
+ * A sample app's page: plain HTML with its own script and stylesheet files,
+ * nothing inline, and framed by this origin only (the playground), never by
+ * another site.
+ */
+export function sampleAppPolicy(): string {
+  return serialize({
+    "default-src": ["'none'"],
+    "script-src": ["'self'"],
+    "style-src": ["'self'"],
+    "img-src": ["'self'", "data:"],
+    "connect-src": ["'self'"],
+    "form-action": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "frame-ancestors": ["'self'"],
+  });
+}
+
+/**
  * A page's policy (docs/decisions/030-security-headers.md): scripts from this
  * origin plus the page's own inline scripts by hash, never 'unsafe-inline' or
  * 'unsafe-eval'; 'wasm-unsafe-eval' lets search compile Pagefind's
@@ -20,15 +49,17 @@ function serialize(directives: Directives): string {
 export function pagePolicy(manifest: CspManifest, page: string): string {
   const { scripts, styles } = manifest.pages[page] ?? { scripts: [], styles: [] };
   const { connect, media } = manifest.sources;
+  const playground = page === playgroundPage;
   return serialize({
     "default-src": ["'none'"],
     "script-src": ["'self'", "'wasm-unsafe-eval'", ...scripts],
     "style-src": ["'self'", ...manifest.injectedStyles, ...styles],
     "style-src-attr": ["'unsafe-hashes'", ...manifest.styleAttributes],
-    "img-src": ["'self'", ...media],
+    "img-src": ["'self'", ...media, ...(playground ? ["data:", "blob:"] : [])],
     "media-src": ["'self'", ...media],
     "connect-src": ["'self'", ...connect],
     "worker-src": ["'self'"],
+    ...(playground ? { "frame-src": ["'self'"] } : {}),
     "manifest-src": ["'self'"],
     "form-action": ["'self'"],
     "object-src": ["'none'"],
@@ -62,9 +93,14 @@ export function sitePolicies(siteDir: string, files: Iterable<SiteFile>, manifes
   const policies = new Map<SiteFile, string>();
   const unknownPages: string[] = [];
   const script = scriptPolicy(manifest);
+  const sampleApp = sampleAppPolicy();
   for (const file of new Set(files)) {
     if (file.contentType.startsWith("text/html")) {
       const page = relative(siteDir, file.absolutePath).split(sep).join("/");
+      if (page.startsWith(sampleAppsDir)) {
+        policies.set(file, sampleApp);
+        continue;
+      }
       if (!manifest.pages[page]) unknownPages.push(page);
       policies.set(file, pagePolicy(manifest, page));
     } else if (file.contentType.startsWith("text/javascript")) {
