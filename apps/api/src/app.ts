@@ -7,43 +7,46 @@ import { errorBody, registerErrorHandler } from "./http/errors.js";
 import { registerIdempotency } from "./http/idempotency.js";
 import { registerRequestGuards } from "./http/request-guards.js";
 import { registerSecurityHeaders, setSecurityHeaders } from "./http/security-headers.js";
-import { registerMail } from "./mail/index.js";
-import { registerAcademy } from "./modules/academy/index.js";
-import { registerAccounts } from "./modules/accounts/index.js";
-import { registerAssets } from "./modules/assets/index.js";
-import { registerCaptcha } from "./modules/captcha/index.js";
+import { type MailEnv, registerMail } from "./mail/index.js";
+import { type AcademyEnv, registerAcademy } from "./modules/academy/index.js";
+import { type AccountsEnv, registerAccounts } from "./modules/accounts/index.js";
+import { type AssetsEnv, registerAssets } from "./modules/assets/index.js";
+import { type CaptchaEnv, registerCaptcha } from "./modules/captcha/index.js";
 import { registerDocsFeedback } from "./modules/docs-feedback/index.js";
 import { registerDownloads } from "./modules/downloads/index.js";
-import { registerForms } from "./modules/forms/index.js";
+import { type FormsEnv, registerForms } from "./modules/forms/index.js";
 import { registerGeo } from "./modules/geo/index.js";
 import { registerHealthz } from "./modules/health/healthz.js";
 import type { Metrics } from "./ops/metrics.js";
-import { registerOutbox } from "./outbox/index.js";
+import { type OutboxEnv, registerOutbox } from "./outbox/index.js";
 import { registerSite } from "./site/serve-site.js";
 
+/**
+ * Every setting the app reads: its own (below) and each module's, as the
+ * module names them in its options. Values come parsed from src/env.ts, which
+ * applies every default; tests build them with testEnv() (src/test/test-env.ts).
+ */
+export type AppEnv = Pick<Env, "SITE_DIR" | "LOG_LEVEL" | "TRUST_PROXY"> &
+  MailEnv &
+  OutboxEnv &
+  CaptchaEnv &
+  FormsEnv &
+  AccountsEnv &
+  AcademyEnv &
+  AssetsEnv;
+
 export type AppOptions = {
-  env: Pick<Env, "SITE_DIR" | "LOG_LEVEL"> &
-    Partial<
-      Pick<
-        Env,
-        | "ENABLE_TEST_FAULTS"
-        | "SALES_INBOX"
-        | "TRUST_PROXY"
-        | "SEARCHES_PER_MINUTE"
-        | "LEADS_WEBHOOK_URL"
-        | "LEADS_WEBHOOK_SECRET"
-        | "SITE_ORIGIN"
-        | "PORT"
-      >
-    >;
+  env: AppEnv;
   database: DatabaseHandle;
   logger?: FastifyServerOptions["logger"];
   /** The replica's Prometheus metrics (main.ts); tests build apps without. */
   metrics?: Metrics;
+  /** Tests: mail stays in memory (`readSentMail`) instead of going to SMTP_URL or DATA_DIR/outbox. */
+  mailInMemory?: boolean;
 };
 
 /** Builds the whole server without listening, so tests can `inject()` into it. */
-export async function buildApp({ env, database, logger, metrics }: AppOptions) {
+export async function buildApp({ env, database, logger, metrics, mailInMemory = false }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     bodyLimit: 16 * 1024,
@@ -67,20 +70,16 @@ export async function buildApp({ env, database, logger, metrics }: AppOptions) {
   registerHealthz(app, database);
   registerGeo(app);
   await registerDownloads(app, database.db);
-  await registerAssets(app, {
-    database,
-    testFaults: env.ENABLE_TEST_FAULTS ?? false,
-    searchesPerMinute: env.SEARCHES_PER_MINUTE,
-  });
-  registerMail(app, env);
+  await registerAssets(app, { database, env });
+  registerMail(app, env, { inMemory: mailInMemory });
   registerOutbox(app, { db: database.db, env, ...(metrics ? { events: metrics.outboxEvents } : {}) });
   registerCaptcha(app, { db: database.db, env });
-  await registerForms(app, { db: database.db, salesInbox: env.SALES_INBOX });
+  await registerForms(app, { db: database.db, env });
   const accounts = await registerAccounts(app, { db: database.db, env });
   const academy = await registerAcademy(app, {
     db: database.db,
+    env,
     accessTokens: accounts.accessTokens,
-    siteOrigin: env.SITE_ORIGIN ?? `http://localhost:${env.PORT ?? 3000}`,
   });
   await registerDocsFeedback(app, { db: database.db });
 

@@ -33,8 +33,13 @@ const TrustProxySchema = z
     return z.NEVER;
   });
 
-/** Every setting the API reads, validated once at start (README, "Environment"). */
-export const EnvSchema = z.object({
+/**
+ * Every setting the API reads, validated once at start (README,
+ * "Environment"), with every default applied here and nowhere else. Each
+ * module names the keys it reads (`Pick<Env, …>` in its options) and gets them
+ * from buildApp (src/app.ts).
+ */
+const EnvFields = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   /** Loopback unless asked: a replica behind a balancer sets its own interface (docs/deploy.md). */
@@ -57,7 +62,7 @@ export const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
   /** HMAC key that signs captcha (ALTCHA) challenges; unset: a random one per process. */
   CAPTCHA_HMAC_KEY: z.string().min(32, "CAPTCHA_HMAC_KEY must be at least 32 characters").optional(),
-  /** Public origin of the site, for the links in e-mails; unset: http://localhost:PORT. */
+  /** Public origin of the site, for the links in e-mails and on certificates; unset: http://localhost:PORT. */
   SITE_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   /** Where the demo-request and contact forms send their notifications. */
   SALES_INBOX: z.email().default("sales@ignitest.example"),
@@ -76,7 +81,11 @@ export const EnvSchema = z.object({
   /** Tests only: lets the cookie `ignitest-fault=assets` make the assets service answer 503. */
   ENABLE_TEST_FAULTS: z.stringbool().default(false),
 });
-export type Env = z.infer<typeof EnvSchema>;
+export const EnvSchema = EnvFields.transform((env) => ({
+  ...env,
+  SITE_ORIGIN: env.SITE_ORIGIN ?? `http://localhost:${env.PORT}`,
+}));
+export type Env = z.output<typeof EnvSchema>;
 
 /** A webhook URL without its secret would send unsigned leads: refuse to start. */
 function checkLeadsWebhook(env: Env) {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import type { DatabaseHandle } from "../db/client.js";
 import { openTestDatabase } from "../test/test-database.js";
+import { testEnv } from "../test/test-env.js";
 import { incrementCounter, readCounter, sweepCounters } from "./pg-rate-limit-store.js";
 
 /**
@@ -19,7 +20,7 @@ describe("rate limits shared through the database", () => {
     replicas = await Promise.all(
       [1, 2].map(async () => {
         const app = await buildApp({
-          env: { SITE_DIR: "", LOG_LEVEL: "silent", TRUST_PROXY: "127.0.0.1" },
+          env: testEnv({ TRUST_PROXY: "127.0.0.1" }),
           database,
           logger: false,
         });
@@ -94,7 +95,7 @@ describe("rate limits shared through the database", () => {
     const limited = await Promise.all(
       [1, 2].map(async () => {
         const app = await buildApp({
-          env: { SITE_DIR: "", LOG_LEVEL: "silent", TRUST_PROXY: "127.0.0.1", SEARCHES_PER_MINUTE: 3 },
+          env: testEnv({ TRUST_PROXY: "127.0.0.1", SEARCHES_PER_MINUTE: 3 }),
           database,
           logger: false,
         });

@@ -14,22 +14,21 @@ declare module "fastify" {
   }
 }
 
-const defaultFrom = "Ignitest <no-reply@ignitest.example>";
+/** The settings the mailer reads. */
+export type MailEnv = Pick<Env, "MAIL_FROM" | "SMTP_URL" | "DATA_DIR">;
 
 /**
- * Gives the app its mailer (SMTP_URL, else DATA_DIR/outbox). Without DATA_DIR
- * in `env` (test apps), messages stay in memory: `readSentMail(app)`.
+ * Gives the app its mailer (SMTP_URL, else DATA_DIR/outbox). With `inMemory`
+ * (test apps) messages stay in memory instead: `readSentMail(app)`.
  */
-export function registerMail(app: FastifyInstance, env: Partial<Env>, mailer?: Mailer) {
+export function registerMail(app: FastifyInstance, env: MailEnv, { inMemory = false }: { inMemory?: boolean } = {}) {
   if (app.hasDecorator("mailer")) return;
-  const instance =
-    mailer ??
-    createMailer({
-      from: env.MAIL_FROM ?? defaultFrom,
-      smtpUrl: env.SMTP_URL,
-      dataDir: env.DATA_DIR ?? null,
-      log: app.log,
-    });
+  const instance = createMailer({
+    from: env.MAIL_FROM,
+    smtpUrl: inMemory ? undefined : env.SMTP_URL,
+    dataDir: inMemory ? null : env.DATA_DIR,
+    log: app.log,
+  });
   app.decorate("mailer", instance);
   app.addHook("onClose", async () => instance.close());
 }

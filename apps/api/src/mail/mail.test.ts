@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testEnv } from "../test/test-env.js";
 import { escapeHtml, readSentMail, registerMail, renderMail, sendMail } from "./index.js";
 
 describe("mail without SMTP_URL", () => {
@@ -10,7 +11,7 @@ describe("mail without SMTP_URL", () => {
   const app = Fastify({ logger: false });
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), "ignitest-mail-"));
-    registerMail(app, { DATA_DIR: dataDir, MAIL_FROM: "Ignitest <no-reply@ignitest.example>" });
+    registerMail(app, testEnv({ DATA_DIR: dataDir }));
     await app.ready();
   });
   afterAll(async () => {
@@ -55,10 +56,10 @@ describe("mail without SMTP_URL", () => {
   });
 });
 
-describe("mail without DATA_DIR (test apps)", () => {
+describe("mail kept in memory (test apps)", () => {
   it("keeps messages in memory", async () => {
     const app = Fastify({ logger: false });
-    registerMail(app, {});
+    registerMail(app, testEnv(), { inMemory: true });
     await sendMail(app, { to: "x@example.com", subject: "Kept", text: "t", html: "<p>t</p>" });
     expect(app.mailer.kind).toBe("memory");
     expect((await readSentMail(app)).map((message) => message.subject)).toEqual(["Kept"]);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import type { DatabaseHandle } from "../db/client.js";
 import { openTestDatabase } from "../test/test-database.js";
+import { testEnv } from "../test/test-env.js";
 import { createMetrics } from "./metrics.js";
 import { startOpsServer } from "./ops-server.js";
 
@@ -24,7 +25,7 @@ describe("the metrics and readiness listener", () => {
       ready: async () => (databaseUp ? { ready: true } : { ready: false, reason: "database cannot write (53100)" }),
     });
     origin = `http://127.0.0.1:${(ops.address() as AddressInfo).port}`;
-    app = await buildApp({ env: { SITE_DIR: "", LOG_LEVEL: "silent" }, database, logger: false, metrics });
+    app = await buildApp({ env: testEnv(), database, logger: false, metrics });
     await app.ready();
   });
   afterAll(async () => {

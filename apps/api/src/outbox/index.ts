@@ -25,6 +25,9 @@ export type AfterMail = { topic: string } & Record<string, unknown>;
 /** Records that a mail went out; throwing has the entry retried (and the mail sent again). */
 export type AfterMailHandler = (after: AfterMail) => Promise<void>;
 
+/** The settings the outbox reads: the CRM's webhook, when there is one (docs/leads-webhook.md). */
+export type OutboxEnv = Pick<Env, "LEADS_WEBHOOK_URL" | "LEADS_WEBHOOK_SECRET">;
+
 /** Payload of a `mail` entry. */
 export type MailEntryPayload = { message: MailMessage; after?: AfterMail };
 
@@ -45,7 +48,7 @@ export function registerOutbox(
     events,
   }: {
     db: Database;
-    env: Partial<Pick<Env, "LEADS_WEBHOOK_URL" | "LEADS_WEBHOOK_SECRET">>;
+    env: OutboxEnv;
     events?: OutboxEvents;
   },
 ) {

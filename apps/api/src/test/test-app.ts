@@ -3,6 +3,7 @@ import { buildApp } from "../app.js";
 import type { DatabaseHandle } from "../db/client.js";
 import type { Env } from "../env.js";
 import { openTestDatabase } from "./test-database.js";
+import { testEnv } from "./test-env.js";
 
 /**
  * A real app on a real database for `inject()` tests: a fresh in-memory
@@ -12,13 +13,13 @@ import { openTestDatabase } from "./test-database.js";
 export async function createTestApp(options: { siteDir?: string; trustProxy?: Env["TRUST_PROXY"] } = {}) {
   const database: DatabaseHandle = await openTestDatabase();
   const app: FastifyInstance = await buildApp({
-    env: {
-      SITE_DIR: options.siteDir ?? "",
-      LOG_LEVEL: "silent",
+    env: testEnv({
+      ...(options.siteDir === undefined ? {} : { SITE_DIR: options.siteDir }),
       ...(options.trustProxy === undefined ? {} : { TRUST_PROXY: options.trustProxy }),
-    },
+    }),
     database,
     logger: false,
+    mailInMemory: true,
   });
   await app.ready();
   return {

@@ -12,8 +12,8 @@ export async function createAcademyTestApp() {
   const harness = await createAccountsTestApp(async (app, ctx, clock) => {
     academy = await registerAcademy(app, {
       db: ctx.db,
+      env: { SITE_ORIGIN: "https://www.ignitest.example" },
       accessTokens: ctx.accessTokens,
-      siteOrigin: "https://www.ignitest.example",
       now: clock.now,
     });
   });

@@ -2,6 +2,7 @@ import { CertificateIdSchema, certificatePagePrefix, withBrand } from "@ignitest
 import type { FastifyInstance } from "fastify";
 import { academyVideos } from "../../../../../content/academy/videos.js";
 import type { Database } from "../../db/client.js";
+import type { Env } from "../../env.js";
 import { registerCodedErrors } from "../../http/coded-error.js";
 import { enableRateLimits } from "../../http/rate-limit.js";
 import type { AccessTokens } from "../accounts/services/access-tokens.js";
@@ -15,12 +16,14 @@ import { createProgressStore } from "./progress-data.js";
 import { registerStartAttempt } from "./start-attempt.js";
 import { registerSubmitAttempt } from "./submit-attempt.js";
 
+/** The settings the academy reads: the public origin of the verification link printed on certificates. */
+export type AcademyEnv = Pick<Env, "SITE_ORIGIN">;
+
 export type AcademyOptions = {
   db: Database;
+  env: AcademyEnv;
   /** From registerAccounts: the academy signs learners in with the site's own access tokens. */
   accessTokens: AccessTokens;
-  /** Public origin for the verification link printed on certificates. */
-  siteOrigin: string;
   /** The exam's clock; tests move it instead of waiting 30 minutes. */
   now?: () => Date;
 };
@@ -31,7 +34,7 @@ export type AcademyOptions = {
  * for the site server's certificate-page lookup.
  */
 export async function registerAcademy(app: FastifyInstance, options: AcademyOptions) {
-  const { db, accessTokens, siteOrigin, now = () => new Date() } = options;
+  const { db, env, accessTokens, now = () => new Date() } = options;
   const exam = createExamStore(db);
   const ctx: AcademyContext = {
     now,
@@ -48,7 +51,7 @@ export async function registerAcademy(app: FastifyInstance, options: AcademyOpti
     registerStartAttempt(scope, ctx);
     registerGetAttempt(scope, ctx);
     registerSubmitAttempt(scope, ctx);
-    registerCertificates(scope, { ...ctx, siteOrigin });
+    registerCertificates(scope, { ...ctx, siteOrigin: env.SITE_ORIGIN });
   });
   // The verification page is served by the site server: 200 for a certificate that exists, 404 otherwise.
   const certificatePages = {

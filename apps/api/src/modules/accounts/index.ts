@@ -35,9 +35,12 @@ import { registerValidateUserToken } from "./validate-user-token.js";
 /** Every path of the app-management service starts so (docs/product/calls.md#app-management-service). */
 const accountsServicePrefix = "/optimize/";
 
+/** The settings the accounts service reads. */
+export type AccountsEnv = Pick<Env, "JWT_SECRET" | "SITE_ORIGIN">;
+
 export type AccountsOptions = {
   db: Database;
-  env: Partial<Env>;
+  env: AccountsEnv;
   /** The clock of every expiry and lock-out decision; tests move it instead of sleeping. */
   now?: () => Date;
 };
@@ -52,7 +55,7 @@ export async function registerAccounts(app: FastifyInstance, { db, env, now = ()
   if (!app.hasDecorator("mailer") || !app.hasDecorator("captcha")) {
     throw new Error("registerAccounts needs registerMail and registerCaptcha to run first");
   }
-  if (!env.JWT_SECRET && env.DATA_DIR) {
+  if (!env.JWT_SECRET) {
     app.log.warn(
       "JWT_SECRET is not set: using a random key for this process (sign-ins end on restart; set it for replicas)",
     );
@@ -80,7 +83,7 @@ export async function registerAccounts(app: FastifyInstance, { db, env, now = ()
     }),
     mails: createAccountMails({
       mailer: app.mailer,
-      siteOrigin: env.SITE_ORIGIN ?? `http://localhost:${env.PORT ?? 3000}`,
+      siteOrigin: env.SITE_ORIGIN,
       log: app.log,
     }),
     notices: createRecipientThrottle(db, now),

@@ -1,6 +1,7 @@
 import { buildApp } from "../../app.js";
 import { seed } from "../../db/seed.js";
 import { openTestDatabase } from "../../test/test-database.js";
+import { testEnv } from "../../test/test-env.js";
 import { assetsSeedSet } from "./seed/assets-seed-set.js";
 
 /**
@@ -14,9 +15,10 @@ export async function createAssetsTestApp(options: { testFaults?: boolean; seede
   const runSeed = () => seed(database.db, [assetsSeedSet]);
   if (options.seeded !== false) await runSeed();
   const app = await buildApp({
-    env: { SITE_DIR: "", LOG_LEVEL: "silent", ENABLE_TEST_FAULTS: options.testFaults ?? false },
+    env: testEnv({ ENABLE_TEST_FAULTS: options.testFaults ?? false }),
     database,
     logger: false,
+    mailInMemory: true,
   });
   await app.ready();
   return {

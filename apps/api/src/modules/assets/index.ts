@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../../db/client.js";
 import type { SeedSet } from "../../db/seed.js";
+import type { Env } from "../../env.js";
 import { enableRateLimits } from "../../http/rate-limit.js";
 import { AssetResponseCache } from "./assets-cache.js";
 import type { AssetsContext } from "./assets-context.js";
@@ -28,16 +29,16 @@ import { registerTestFaults } from "./test-faults.js";
 /** The catalogue's seed sets, in order: src/seed-sets.ts applies them with every module's on first start. */
 export const assetsSeedSets: readonly SeedSet[] = [assetsSeedSet, ratingCountsSeedSet];
 
-export type AssetsOptions = { database: DatabaseHandle; testFaults?: boolean; searchesPerMinute?: number };
+/** The settings the assets service reads. */
+export type AssetsEnv = Pick<Env, "ENABLE_TEST_FAULTS" | "SEARCHES_PER_MINUTE">;
+
+export type AssetsOptions = { database: DatabaseHandle; env: AssetsEnv };
 
 /**
  * The assets service (docs/product/calls.md#assets-service): fifteen public calls under /v1/public/.
  * Registered in its own scope so the test-fault hook touches only these routes.
  */
-export async function registerAssets(
-  app: FastifyInstance,
-  { database, testFaults = false, searchesPerMinute = 120 }: AssetsOptions,
-) {
+export async function registerAssets(app: FastifyInstance, { database, env }: AssetsOptions) {
   await app.register(async (scope) => {
     // Only the POST searches carry a limit: the GETs are cached and cheap.
     await enableRateLimits(scope, database.db);
@@ -45,7 +46,7 @@ export async function registerAssets(
       repository: createAssetsRepository(database.db),
       searching: (search) => withSearchTimeout(database.db, search),
       searchIndex: new CatalogueSearchIndex(database.db),
-      searchesPerMinute,
+      searchesPerMinute: env.SEARCHES_PER_MINUTE,
       cache: new AssetResponseCache(),
       // Apart from the GETs' cache, so a stream of one-off searches cannot evict them.
       searchCache: new AssetResponseCache(1000),
@@ -62,7 +63,7 @@ export async function registerAssets(
       context.searchCache.dispose();
       context.searchIndex.dispose();
     });
-    registerTestFaults(scope, testFaults);
+    registerTestFaults(scope, env.ENABLE_TEST_FAULTS);
     for (const register of [
       registerGetAssetTypes,
       registerGetMostUsed,

@@ -22,9 +22,12 @@ declare module "fastify" {
   }
 }
 
+/** The settings the captcha reads. */
+export type CaptchaEnv = Pick<Env, "CAPTCHA_HMAC_KEY">;
+
 export type CaptchaOptions = {
   db: Database;
-  env: Partial<Env>;
+  env: CaptchaEnv;
   now?: () => Date;
   /** Tests only: cheaper challenges. Production uses productionDifficulty. */
   difficulty?: CaptchaDifficulty;
@@ -38,7 +41,7 @@ export type CaptchaOptions = {
 export function registerCaptcha(app: FastifyInstance, { db, env, now = () => new Date(), difficulty }: CaptchaOptions) {
   if (app.hasDecorator("captcha")) return;
   const hmacKey = env.CAPTCHA_HMAC_KEY ?? randomBytes(32).toString("base64url");
-  if (!env.CAPTCHA_HMAC_KEY && env.DATA_DIR) {
+  if (!env.CAPTCHA_HMAC_KEY) {
     app.log.warn("CAPTCHA_HMAC_KEY is not set: using a random key for this process (set it when running replicas)");
   }
   const service = createCaptchaService({

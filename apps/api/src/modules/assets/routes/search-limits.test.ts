@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../app.js";
 import type { DatabaseHandle } from "../../../db/client.js";
 import { openTestDatabase } from "../../../test/test-database.js";
+import { testEnv } from "../../../test/test-env.js";
 import { searchLeaseHits } from "./search-limits.js";
 
 /**
@@ -20,7 +21,7 @@ describe("search limit with leased counts", () => {
     replicas = await Promise.all(
       [1, 2].map(async () => {
         const app = await buildApp({
-          env: { SITE_DIR: "", LOG_LEVEL: "silent", TRUST_PROXY: "127.0.0.1", SEARCHES_PER_MINUTE: limit },
+          env: testEnv({ TRUST_PROXY: "127.0.0.1", SEARCHES_PER_MINUTE: limit }),
           database,
           logger: false,
         });

@@ -7,6 +7,7 @@ import { registerErrorHandler } from "../../../http/errors.js";
 import { readSentMail, registerMail } from "../../../mail/index.js";
 import { registerOutbox } from "../../../outbox/index.js";
 import { openTestDatabase } from "../../../test/test-database.js";
+import { testEnv } from "../../../test/test-env.js";
 import { registerCaptcha } from "../../captcha/index.js";
 import { solveCaptcha } from "../../captcha/solve-captcha.js";
 import { registerForms } from "../index.js";
@@ -40,10 +41,10 @@ export async function createFormsTestApp(env: { LEADS_WEBHOOK_URL?: string; LEAD
   const dataDir = await mkdtemp(join(tmpdir(), "ignitest-forms-"));
   const app = Fastify({ logger: false, trustProxy: trustProxyOption(true), bodyLimit: 16 * 1024 });
   registerErrorHandler(app);
-  registerMail(app, { DATA_DIR: dataDir });
+  registerMail(app, testEnv({ DATA_DIR: dataDir }));
   registerOutbox(app, { db: database.db, env });
   registerCaptcha(app, { db: database.db, env: {}, difficulty: testCaptchaDifficulty });
-  await registerForms(app, { db: database.db, salesInbox: testSalesInbox });
+  await registerForms(app, { db: database.db, env: { SALES_INBOX: testSalesInbox } });
   await app.ready();
 
   return {
