@@ -6,12 +6,14 @@ import { hash, verify } from "@node-rs/argon2";
 import { buildApp } from "../src/app.js";
 import { openDatabase } from "../src/db/client.js";
 import { licenses, users } from "../src/db/schema/index.js";
+import { readEnv } from "../src/env.js";
 import { hashPassword, passwordHashParameters } from "../src/modules/accounts/services/passwords.js";
 
 const runs = Number(process.argv[2] ?? 20);
 const database = await openDatabase({ dataDir: null });
 await database.migrate();
-const app = await buildApp({ env: { SITE_DIR: "", LOG_LEVEL: "silent" }, database, logger: false });
+const env = readEnv({ SITE_DIR: "", LOG_LEVEL: "silent" });
+const app = await buildApp({ env, database, logger: false, mailInMemory: true });
 await app.ready();
 
 const password = "violet-harbour-kettle-42";
