@@ -13,11 +13,18 @@ import { markPageBody, pageSection } from "./search-pages.mjs";
 import { addTranscriptRecords } from "./search-transcripts.mjs";
 import { bodyText, createVocabulary } from "./search-vocabulary.mjs";
 
-async function* walkHtml(dir) {
+/**
+ * Folders of build/client that hold no site pages: Pagefind's own output, and
+ * the playground's sample apps (docs/playground.md#sample-apps), a shop and a
+ * purchase-order app that are test targets, not content.
+ */
+const notPages = new Set(["pagefind", join("playground", "apps")]);
+
+async function* walkHtml(dir, root = dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== "pagefind") yield* walkHtml(path);
+      if (!notPages.has(relative(root, path))) yield* walkHtml(path, root);
     } else if (entry.name.endsWith(".html")) yield path;
   }
 }

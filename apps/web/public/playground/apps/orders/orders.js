@@ -1,0 +1,520 @@
+// Meridian Procurement, the playground's sample purchase-order app
+// (docs/playground.md#sample-apps). One module for both pages, chosen by
+// <body data-page>. State lives in sessionStorage under "playground.orders.";
+// ?reset=1 clears it, ?bug=1 injects the one wrong behaviour (orderTotal),
+// ?bug=0 removes it.
+
+const prefix = "playground.orders.";
+const base = "/playground/apps/orders";
+
+const store = {
+  get(name, fallback) {
+    try {
+      const value = sessionStorage.getItem(prefix + name);
+      return value === null ? fallback : JSON.parse(value);
+    } catch {
+      return fallback;
+    }
+  },
+  set(name, value) {
+    try {
+      sessionStorage.setItem(prefix + name, JSON.stringify(value));
+    } catch {
+      // Storage off (private mode, a sandbox): the app still works for this page.
+    }
+  },
+  remove(name) {
+    try {
+      sessionStorage.removeItem(prefix + name);
+    } catch {
+      // As above.
+    }
+  },
+  clear() {
+    try {
+      for (const key of Object.keys(sessionStorage)) if (key.startsWith(prefix)) sessionStorage.removeItem(key);
+    } catch {
+      // As above.
+    }
+  },
+};
+
+function applyQueryFlags() {
+  const query = new URLSearchParams(location.search);
+  if (query.get("reset") === "1") store.clear();
+  if (query.get("bug") === "1") store.set("bug", true);
+  if (query.get("bug") === "0") store.remove("bug");
+}
+
+export const suppliers = [
+  { id: "SUP-0001", name: "Acme Industrial Supply", city: "Chicago, US" },
+  { id: "SUP-0002", name: "Brightline Office Products", city: "Leeds, GB" },
+  { id: "SUP-0003", name: "Cobalt Logistics GmbH", city: "Hamburg, DE" },
+  { id: "SUP-0004", name: "Delta Electronics Ltd", city: "Manchester, GB" },
+  { id: "SUP-0005", name: "Evergreen Facilities Services", city: "Portland, US" },
+  { id: "SUP-0006", name: "Fulcrum Safety Equipment", city: "Rotterdam, NL" },
+  { id: "SUP-0007", name: "Granite Packaging Co.", city: "Denver, US" },
+  { id: "SUP-0008", name: "Harbor Freight Partners", city: "Antwerp, BE" },
+  { id: "SUP-0009", name: "Ionic Lab Supplies", city: "Lyon, FR" },
+  { id: "SUP-0010", name: "Juniper IT Solutions", city: "Austin, US" },
+];
+
+/** The orders every session starts with; new ones are kept in sessionStorage ("created"). */
+const seededOrders = [
+  ["PO-10421", "Acme Industrial Supply", "2026-11-02", "2026-11-20", 4820, "Approved"],
+  ["PO-10422", "Brightline Office Products", "2026-11-04", "2026-11-18", 612.4, "Approved"],
+  ["PO-10423", "Juniper IT Solutions", "2026-11-09", "2026-12-01", 18950, "Pending approval"],
+  ["PO-10424", "Cobalt Logistics GmbH", "2026-11-10", "2026-11-24", 2310.75, "Rejected"],
+  ["PO-10425", "Fulcrum Safety Equipment", "2026-11-12", "2026-12-03", 1146, "Pending approval"],
+  ["PO-10426", "Granite Packaging Co.", "2026-11-16", "2026-12-08", 3480, "Draft"],
+  ["PO-10427", "Delta Electronics Ltd", "2026-11-19", "2026-12-10", 7215.6, "Approved"],
+  ["PO-10428", "Ionic Lab Supplies", "2026-11-23", "2026-12-14", 955.2, "Draft"],
+].map(([number, supplier, created, delivery, total, status]) => ({
+  number,
+  supplier,
+  created,
+  delivery,
+  total,
+  status,
+}));
+
+const allOrders = () => [...seededOrders, ...store.get("created", [])];
+
+const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const formatMoney = (amount) => money.format(amount);
+const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
+/** "2026-12-01" → a local date (not UTC midnight, which is the day before west of Greenwich). */
+const parseDate = (value) => {
+  const [year, month, day] = value.split("-").map(Number);
+  return new Date(year, month - 1, day);
+};
+const formatDate = (value) => dateFormat.format(parseDate(value));
+const isoDate = (date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+const randomId = (name) => `${name}-${Math.random().toString(36).slice(2, 8)}`;
+
+function element(tag, attributes = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (name === "text") node.textContent = value;
+    else if (value !== false && value !== undefined) node.setAttribute(name, value === true ? "" : value);
+  }
+  node.append(...children);
+  return node;
+}
+
+function setFieldError(field, errorId, message) {
+  const error = document.getElementById(errorId);
+  if (message) field.setAttribute("aria-invalid", "true");
+  else field.removeAttribute("aria-invalid");
+  error.textContent = message ?? "";
+  error.hidden = !message;
+}
+
+/** A field's message goes as soon as the field is edited; the next submit checks it again. */
+function clearErrorsOnEdit(form) {
+  const clear = (event) => {
+    const field = event.target;
+    if (field.getAttribute("aria-invalid") !== "true") return;
+    field.removeAttribute("aria-invalid");
+    for (const id of (field.getAttribute("aria-describedby") ?? "").split(/\s+/)) {
+      const message = id ? document.getElementById(id) : null;
+      if (message?.classList.contains("field-error")) {
+        message.textContent = "";
+        message.hidden = true;
+      }
+    }
+  };
+  form.addEventListener("input", clear);
+  form.addEventListener("change", clear);
+}
+
+const statusClass = {
+  Draft: "status-draft",
+  "Pending approval": "status-pending",
+  Approved: "status-approved",
+  Rejected: "status-rejected",
+};
+
+function initList() {
+  const flash = store.get("flash", null);
+  if (flash) {
+    document.getElementById("flash-text").textContent = flash;
+    document.getElementById("flash").hidden = false;
+    store.remove("flash");
+  }
+  document.getElementById("flash-dismiss").addEventListener("click", () => {
+    document.getElementById("flash").hidden = true;
+    document.querySelector('[data-testid="new-po"]').focus();
+  });
+
+  const filter = document.getElementById("status-filter");
+  const body = document.querySelector("#po-grid tbody");
+  const count = document.querySelector('[data-testid="po-count"]');
+  const headers = [...document.querySelectorAll("#po-grid th[data-sort]")];
+  const sort = { key: "number", direction: "descending" };
+
+  for (const header of headers) {
+    const button = element(
+      "button",
+      { type: "button", class: "sort-button", id: randomId("sort") },
+      header.textContent,
+      element("span", { class: "sort-icon", "aria-hidden": "true" }),
+    );
+    header.replaceChildren(button);
+    button.addEventListener("click", () => {
+      const key = header.dataset.sort;
+      sort.direction = sort.key === key && sort.direction === "ascending" ? "descending" : "ascending";
+      sort.key = key;
+      render();
+    });
+  }
+
+  const compare = (a, b) => {
+    const [x, y] = [a[sort.key], b[sort.key]];
+    const order = typeof x === "number" ? x - y : String(x).localeCompare(String(y));
+    return sort.direction === "ascending" ? order : -order;
+  };
+
+  const render = () => {
+    for (const header of headers) {
+      const sorted = header.dataset.sort === sort.key;
+      if (sorted) header.setAttribute("aria-sort", sort.direction);
+      else header.removeAttribute("aria-sort");
+      header.querySelector(".sort-icon").textContent = sorted ? (sort.direction === "ascending" ? "▲" : "▼") : "";
+    }
+    const orders = allOrders();
+    const shown = orders.filter((order) => !filter.value || order.status === filter.value).sort(compare);
+    body.replaceChildren(
+      ...shown.map((order) =>
+        element(
+          "tr",
+          {},
+          element("th", { scope: "row", text: order.number }),
+          element("td", { text: order.supplier }),
+          element("td", { text: formatDate(order.created) }),
+          element("td", { text: formatDate(order.delivery) }),
+          element("td", { class: "num", text: formatMoney(order.total) }),
+          element("td", {}, element("span", { class: `status ${statusClass[order.status]}`, text: order.status })),
+        ),
+      ),
+    );
+    if (shown.length === 0) {
+      body.append(element("tr", {}, element("td", { colspan: "6", text: "No purchase orders have this status." })));
+    }
+    count.textContent = `Showing ${shown.length} of ${orders.length} purchase orders`;
+  };
+
+  filter.addEventListener("change", render);
+  render();
+}
+
+/** The supplier lookup: an ARIA 1.2 combobox with a list that suggests suppliers as you type. */
+function supplierLookup(onChange) {
+  const input = document.getElementById("supplier");
+  const listbox = document.getElementById("supplier-listbox");
+  const status = document.getElementById("supplier-status");
+  const details = document.getElementById("supplier-details");
+  let matches = [];
+  let active = -1;
+  let selected = null;
+  let timer;
+
+  const options = () => [...listbox.querySelectorAll('[role="option"]:not([aria-disabled])')];
+  const close = () => {
+    listbox.hidden = true;
+    input.setAttribute("aria-expanded", "false");
+    input.removeAttribute("aria-activedescendant");
+    active = -1;
+  };
+  const highlight = (index) => {
+    const items = options();
+    active = index;
+    items.forEach((item, position) => {
+      item.setAttribute("aria-selected", String(position === index));
+    });
+    const item = items[index];
+    if (item) {
+      input.setAttribute("aria-activedescendant", item.id);
+      item.scrollIntoView({ block: "nearest" });
+    } else input.removeAttribute("aria-activedescendant");
+  };
+  const choose = (supplier) => {
+    selected = supplier;
+    input.value = supplier.name;
+    details.textContent = `${supplier.id} · ${supplier.city}`;
+    details.hidden = false;
+    close();
+    onChange(supplier);
+  };
+  const open = () => {
+    listbox.replaceChildren(
+      ...matches.map((supplier, index) => {
+        const option = element(
+          "div",
+          { role: "option", id: `supplier-option-${index}`, "aria-selected": "false" },
+          supplier.name,
+          " ",
+          element("span", { class: "meta", text: `${supplier.id} · ${supplier.city}` }),
+        );
+        // Keep focus in the input while the pointer picks an option.
+        option.addEventListener("mousedown", (event) => event.preventDefault());
+        option.addEventListener("click", () => choose(supplier));
+        return option;
+      }),
+    );
+    if (matches.length === 0) {
+      listbox.append(
+        element("div", { role: "option", "aria-disabled": "true", class: "no-match", text: "No supplier matches" }),
+      );
+    }
+    listbox.hidden = false;
+    input.setAttribute("aria-expanded", "true");
+    status.textContent =
+      matches.length === 0
+        ? "No supplier matches"
+        : `${matches.length} ${matches.length === 1 ? "supplier" : "suppliers"} found`;
+    highlight(-1);
+  };
+  const search = () => {
+    const term = input.value.trim().toLowerCase();
+    matches = suppliers.filter((supplier) => `${supplier.name} ${supplier.id}`.toLowerCase().includes(term));
+    open();
+  };
+
+  input.addEventListener("input", () => {
+    selected = null;
+    details.hidden = true;
+    onChange(null);
+    clearTimeout(timer);
+    if (input.value.trim().length < 2) {
+      close();
+      return;
+    }
+    // A lookup takes a moment on a real back end.
+    timer = setTimeout(search, 300);
+  });
+  input.addEventListener("keydown", (event) => {
+    const count = options().length;
+    if (event.key === "ArrowDown") {
+      event.preventDefault();
+      if (listbox.hidden) {
+        if (input.value.trim().length >= 2) search();
+        return;
+      }
+      highlight(count === 0 ? -1 : (active + 1) % count);
+    } else if (event.key === "ArrowUp") {
+      event.preventDefault();
+      if (!listbox.hidden && count > 0) highlight(active <= 0 ? count - 1 : active - 1);
+    } else if (event.key === "Enter") {
+      if (!listbox.hidden && active >= 0 && matches[active]) {
+        event.preventDefault();
+        choose(matches[active]);
+      }
+    } else if (event.key === "Escape") {
+      if (!listbox.hidden) {
+        event.preventDefault();
+        close();
+      }
+    }
+  });
+  input.addEventListener("blur", () => {
+    clearTimeout(timer);
+    close();
+  });
+  return { input, selected: () => selected };
+}
+
+/**
+ * The order total. The injected bug: it drops the last line (line totals stay right).
+ */
+export function orderTotal(lines, bug = store.get("bug", false)) {
+  const counted = bug ? lines.slice(0, -1) : lines;
+  return counted.reduce((sum, line) => sum + lineTotal(line), 0);
+}
+
+/** A line's amount; a quantity or price that is not a number yet counts as nothing. */
+const lineTotal = ({ quantity, unitPrice }) =>
+  Number.isFinite(quantity) && Number.isFinite(unitPrice) ? quantity * unitPrice : 0;
+
+const lineValues = (row) => {
+  const [item, quantity, unitPrice] = row.querySelectorAll("input");
+  return { item: item.value.trim(), quantity: Number(quantity.value), unitPrice: Number(unitPrice.value) };
+};
+
+/** The delivery date's rule: a weekday, today or later. */
+export function deliveryDateError(value, today = new Date()) {
+  if (!value) return "Enter a delivery date";
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return "Enter a date like 2026-12-01";
+  const date = parseDate(value);
+  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate());
+  if (date < start) return "Delivery date cannot be in the past";
+  if (date.getDay() === 0 || date.getDay() === 6) return "Delivery date must be a weekday";
+  return null;
+}
+
+function initNew() {
+  const form = document.getElementById("po-form");
+  const summary = document.getElementById("error-summary");
+  clearErrorsOnEdit(form);
+  const costCenter = form.elements.namedItem("costCenter");
+  // Generated on every load, as some enterprise UI frameworks do; the label points at it.
+  costCenter.id = randomId("select");
+  document.getElementById("cost-center-label").htmlFor = costCenter.id;
+  const delivery = document.getElementById("delivery-date");
+  delivery.min = isoDate(new Date());
+  const body = document.querySelector("#line-items tbody");
+  const totalOutput = document.getElementById("order-total");
+  const submit = form.querySelector('button[type="submit"]');
+  submit.id = randomId("btn");
+  const lookup = supplierLookup((supplier) => {
+    if (supplier) setFieldError(lookup.input, "supplier-error", null);
+  });
+
+  const rows = () => [...body.rows];
+  const lines = () => rows().map(lineValues);
+  const updateTotals = () => {
+    for (const row of rows()) row.querySelector(".line-total").textContent = formatMoney(lineTotal(lineValues(row)));
+    totalOutput.textContent = formatMoney(orderTotal(lines()));
+  };
+  const renumber = () => {
+    const all = rows();
+    all.forEach((row, index) => {
+      const number = index + 1;
+      row.cells[0].textContent = String(number);
+      const [item, quantity, unitPrice] = row.querySelectorAll("input");
+      item.setAttribute("aria-label", `Item, line ${number}`);
+      quantity.setAttribute("aria-label", `Quantity, line ${number}`);
+      unitPrice.setAttribute("aria-label", `Unit price, line ${number}`);
+      const remove = row.querySelector(".remove button");
+      remove.querySelector(".visually-hidden").textContent = ` line ${number}`;
+      remove.disabled = all.length === 1;
+    });
+  };
+  const cellInput = (attributes) => {
+    const errorId = randomId("line-error");
+    const input = element("input", { id: randomId("line"), "aria-describedby": errorId, ...attributes });
+    input.addEventListener("input", updateTotals);
+    return element("td", {}, input, element("p", { class: "field-error", id: errorId, hidden: true }));
+  };
+  const addLine = () => {
+    const remove = element(
+      "button",
+      { type: "button", class: "button subtle" },
+      "Remove",
+      element("span", { class: "visually-hidden" }),
+    );
+    const row = element(
+      "tr",
+      {},
+      element("td"),
+      cellInput({ type: "text", class: "item", name: "item" }),
+      cellInput({ type: "number", name: "quantity", min: "1", step: "1", inputmode: "numeric", value: "1" }),
+      cellInput({ type: "number", name: "unitPrice", min: "0.01", step: "0.01", inputmode: "decimal" }),
+      element("td", { class: "num line-total" }),
+      element("td", { class: "remove" }, remove),
+    );
+    remove.addEventListener("click", () => {
+      const index = rows().indexOf(row);
+      row.remove();
+      renumber();
+      updateTotals();
+      rows()[Math.min(index, rows().length - 1)]?.querySelector("input")?.focus();
+    });
+    body.append(row);
+    renumber();
+    updateTotals();
+    return row;
+  };
+  document.getElementById("add-line-button").addEventListener("click", () => addLine().querySelector("input").focus());
+  addLine();
+
+  const validate = () => {
+    const problems = [];
+    const check = (field, errorId, message) => {
+      setFieldError(field, errorId, message);
+      if (message) problems.push({ field, message });
+    };
+    check(
+      lookup.input,
+      "supplier-error",
+      lookup.selected() ? null : lookup.input.value.trim() ? "Choose a supplier from the list" : "Enter a supplier",
+    );
+    check(costCenter, "cost-center-error", costCenter.value ? null : "Choose a cost center");
+    check(delivery, "delivery-date-error", deliveryDateError(delivery.value));
+    rows().forEach((row, index) => {
+      const [item, quantity, unitPrice] = row.querySelectorAll("input");
+      const line = lineValues(row);
+      const at = `line ${index + 1}`;
+      check(item, item.getAttribute("aria-describedby"), line.item ? null : `Enter an item for ${at}`);
+      check(
+        quantity,
+        quantity.getAttribute("aria-describedby"),
+        Number.isInteger(line.quantity) && line.quantity >= 1 ? null : `Enter a whole quantity of 1 or more for ${at}`,
+      );
+      check(
+        unitPrice,
+        unitPrice.getAttribute("aria-describedby"),
+        unitPrice.value && line.unitPrice > 0 ? null : `Enter a unit price above 0 for ${at}`,
+      );
+    });
+    return problems;
+  };
+
+  const dialog = document.getElementById("confirm-dialog");
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const problems = validate();
+    if (problems.length > 0) {
+      summary.querySelector("ul").replaceChildren(
+        ...problems.map(({ field, message }) => {
+          const link = element("a", { href: `#${field.id}`, text: message });
+          link.addEventListener("click", (click) => {
+            click.preventDefault();
+            field.focus();
+          });
+          return element("li", {}, link);
+        }),
+      );
+      summary.hidden = false;
+      summary.focus();
+      return;
+    }
+    summary.hidden = true;
+    document.getElementById("confirm-supplier").textContent = lookup.selected().name;
+    document.getElementById("confirm-delivery").textContent = formatDate(delivery.value);
+    document.getElementById("confirm-lines").textContent = String(rows().length);
+    document.querySelector('[data-testid="confirm-total"]').textContent = formatMoney(orderTotal(lines()));
+    dialog.showModal();
+  });
+  dialog.querySelector("[data-close-dialog]").addEventListener("click", () => dialog.close());
+  dialog.addEventListener("close", () => {
+    if (dialog.returnValue !== "submitted") submit.focus();
+  });
+  dialog.querySelector('[data-testid="confirm-submit"]').addEventListener("click", () => {
+    const highest = Math.max(...allOrders().map((order) => Number(order.number.slice(3))));
+    const number = `PO-${highest + 1}`;
+    store.set("created", [
+      ...store.get("created", []),
+      {
+        number,
+        supplier: lookup.selected().name,
+        created: isoDate(new Date()),
+        delivery: delivery.value,
+        total: orderTotal(lines()),
+        status: "Pending approval",
+        costCenter: costCenter.value,
+        lines: lines(),
+        notes: document.getElementById("notes").value.trim(),
+      },
+    ]);
+    store.set("flash", `Purchase order ${number} was submitted for approval.`);
+    dialog.close("submitted");
+    location.assign(`${base}/index.html`);
+  });
+}
+
+const pages = { list: initList, new: initNew };
+
+applyQueryFlags();
+pages[document.body.dataset.page]?.();
