@@ -32,6 +32,69 @@ export type AbuseEndpoint = {
   runs?: number;
 };
 
+/** What a row says besides its route, contract and sample; what it leaves out takes the defaults of `row`. */
+type RowOptions = Partial<
+  Pick<AbuseEndpoint, "sampleStatus" | "accepts" | "captcha" | "auth" | "formData" | "unknown" | "runs">
+>;
+
+/**
+ * One row of the table, with the defaults most endpoints share: the sample
+ * gets 200, and an input the contract accepts gets the sample's status or the
+ * unknown input's. A row states only what differs from that.
+ */
+function row(
+  method: AbuseEndpoint["method"],
+  route: string,
+  input: AbuseEndpoint["input"],
+  schema: z.ZodObject | undefined,
+  sample: Record<string, unknown>,
+  options: RowOptions,
+): AbuseEndpoint {
+  const sampleStatus = options.sampleStatus ?? 200;
+  const accepts = options.accepts ?? [...new Set([sampleStatus, ...(options.unknown ? [options.unknown.status] : [])])];
+  return { method, route, input, ...(schema ? { schema } : {}), sample, ...options, sampleStatus, accepts };
+}
+
+/** A GET that reads no input: whatever a client adds, it answers as usual. */
+export function getNone(route: string, options: RowOptions = {}): AbuseEndpoint {
+  return row("GET", route, "none", undefined, {}, options);
+}
+
+/** A GET that reads its query string. */
+export function getQuery(
+  route: string,
+  schema: z.ZodObject,
+  sample: Record<string, unknown>,
+  options: RowOptions = {},
+): AbuseEndpoint {
+  return row("GET", route, "query", schema, sample, options);
+}
+
+/** A GET that reads its path parameters (`:name` in the route). */
+export function getParams(
+  route: string,
+  schema: z.ZodObject,
+  sample: Record<string, unknown>,
+  options: RowOptions = {},
+): AbuseEndpoint {
+  return row("GET", route, "params", schema, sample, options);
+}
+
+/** A POST that reads its JSON body. */
+export function postBody(
+  route: string,
+  schema: z.ZodObject,
+  sample: Record<string, unknown>,
+  options: RowOptions = {},
+): AbuseEndpoint {
+  return row("POST", route, "body", schema, sample, options);
+}
+
+/** A well-formed input that names nothing: 404. */
+export function notFound(input: Record<string, unknown>): NonNullable<AbuseEndpoint["unknown"]> {
+  return { input, status: 404 };
+}
+
 /** Looks like the widget's payload, is not a solution: every captcha check refuses it. */
 export const fakeCaptcha = Buffer.from('{"challenge":{},"solution":{}}').toString("base64");
 
@@ -39,3 +102,6 @@ export const fakeCaptcha = Buffer.from('{"challenge":{},"solution":{}}').toStrin
 export function endpointKey(endpoint: Pick<AbuseEndpoint, "method" | "route">): string {
   return `${endpoint.method} ${endpoint.route}`;
 }
+
+/** A row whose sample carries `fakeCaptcha`: the contract passes, the captcha check answers 400. */
+export const refusedCaptcha = { sampleStatus: 400, captcha: true } as const;

@@ -11,123 +11,64 @@ import {
   SignUpRequestSchema,
   ValidateUserTokenRequestSchema,
 } from "@ignitest/contracts";
-import { type AbuseEndpoint, fakeCaptcha } from "./abuse-endpoint.js";
+import { type AbuseEndpoint, fakeCaptcha, postBody, refusedCaptcha } from "./abuse-endpoint.js";
 
 const person = { name: "Ada Lovelace", email: "ada.abuse@example.com" };
+const password = "violet-harbour-kettle-42";
 const linkToken = "A".repeat(43);
 
-/** The app-management service (src/modules/accounts). */
-const rows: AbuseEndpoint[] = [
-  {
-    method: "POST",
-    route: accountsPaths.emailExists,
-    input: "body",
-    schema: EmailExistsRequestSchema,
-    sample: { email: person.email, captcha: fakeCaptcha },
-    sampleStatus: 400,
-    accepts: [400],
-    captcha: true,
-  },
-  {
-    method: "POST",
-    route: accountsPaths.signUp,
-    input: "body",
-    schema: SignUpRequestSchema,
-    sample: {
-      ...person,
-      phone: "+44 20 7946 0958",
-      company: "Analytical Engines",
-      password: "violet-harbour-kettle-42",
-      captcha: fakeCaptcha,
-    },
-    sampleStatus: 400,
-    accepts: [400],
-    captcha: true,
-  },
-  {
-    method: "POST",
-    route: accountsPaths.signIn,
-    input: "body",
-    schema: SignInRequestSchema,
-    sample: { email: person.email, password: "violet-harbour-kettle-42" },
-    sampleStatus: 401,
-    // Many wrong passwords for one account: the account throttle's wait (429), then its captcha (400).
-    accepts: [401, 429, 400],
-    runs: 20,
-  },
-  {
-    method: "POST",
-    route: accountsPaths.resendActivation,
-    input: "body",
-    schema: ResendActivationRequestSchema,
-    sample: { email: person.email },
-    sampleStatus: 200,
-    accepts: [200],
-  },
-  {
-    method: "POST",
-    route: accountsPaths.sendChangePasswordLink,
-    input: "body",
-    schema: SendChangePasswordLinkRequestSchema,
-    sample: { email: person.email },
-    sampleStatus: 200,
-    accepts: [200],
-  },
-  {
-    method: "POST",
-    route: accountsPaths.validateUserToken,
-    input: "body",
-    schema: ValidateUserTokenRequestSchema,
-    sample: { token: linkToken, purpose: "ACTIVATION" },
-    sampleStatus: 400,
-    accepts: [400],
-    unknown: { input: { token: linkToken, purpose: "PASSWORD_RESET" }, status: 400 },
-  },
-  {
-    method: "POST",
-    route: accountsPaths.activate,
-    input: "body",
-    schema: ActivateRequestSchema,
-    sample: { token: linkToken },
-    sampleStatus: 400,
-    accepts: [400],
-    unknown: { input: { token: linkToken }, status: 400 },
-  },
-  {
-    method: "POST",
-    route: accountsPaths.changePassword,
-    input: "body",
-    schema: ChangePasswordRequestSchema,
-    sample: { token: linkToken, password: "violet-harbour-kettle-42" },
-    sampleStatus: 400,
-    accepts: [400],
-    unknown: { input: { token: linkToken, password: "violet-harbour-kettle-42" }, status: 400 },
-  },
-  {
-    method: "POST",
-    route: accountsPaths.changePhone,
-    input: "body",
-    schema: ChangePhoneRequestSchema,
-    sample: { phone: "+44 20 7946 0999" },
-    sampleStatus: 200,
-    // A code for a number that was never sent one, or the number already on the account: 400.
-    accepts: [200, 400, 410, 429],
-    auth: true,
-  },
-  {
-    method: "POST",
-    route: accountsPaths.signOut,
-    input: "body",
-    schema: SignOutRequestSchema,
-    // Another account's address: refused with 400, so the suite's session stays signed in.
-    sample: { userEmail: "someone.else@example.com", currentLicenseId: "trial" },
-    sampleStatus: 400,
-    accepts: [400],
-    auth: true,
-  },
-];
+/** A link token that was never issued: 400, like the sample's. */
+const unknownToken = (input: Record<string, unknown>) => ({ sampleStatus: 400, unknown: { input, status: 400 } });
 
-/** Only sign-up reads form data (docs/product/calls.md#every-call: multipart for form data); the other calls answer such a body 415. */
-export const accountEndpoints: AbuseEndpoint[] = rows.map((row) =>
-  row.route === accountsPaths.signUp ? { ...row, formData: true } : row,
-);
+/** The app-management service (src/modules/accounts). */
+export const accountEndpoints: AbuseEndpoint[] = [
+  postBody(
+    accountsPaths.emailExists,
+    EmailExistsRequestSchema,
+    { email: person.email, captcha: fakeCaptcha },
+    refusedCaptcha,
+  ),
+  // Only sign-up reads form data (docs/accounts-flow.md); the other calls answer such a body 415.
+  postBody(
+    accountsPaths.signUp,
+    SignUpRequestSchema,
+    { ...person, phone: "+44 20 7946 0958", company: "Analytical Engines", password, captcha: fakeCaptcha },
+    { ...refusedCaptcha, formData: true },
+  ),
+  // Many wrong passwords for one account: the account throttle's wait (429), then its captcha (400).
+  postBody(
+    accountsPaths.signIn,
+    SignInRequestSchema,
+    { email: person.email, password },
+    { sampleStatus: 401, accepts: [401, 429, 400], runs: 20 },
+  ),
+  postBody(accountsPaths.resendActivation, ResendActivationRequestSchema, { email: person.email }),
+  postBody(accountsPaths.sendChangePasswordLink, SendChangePasswordLinkRequestSchema, { email: person.email }),
+  postBody(
+    accountsPaths.validateUserToken,
+    ValidateUserTokenRequestSchema,
+    { token: linkToken, purpose: "ACTIVATION" },
+    unknownToken({ token: linkToken, purpose: "PASSWORD_RESET" }),
+  ),
+  postBody(accountsPaths.activate, ActivateRequestSchema, { token: linkToken }, unknownToken({ token: linkToken })),
+  postBody(
+    accountsPaths.changePassword,
+    ChangePasswordRequestSchema,
+    { token: linkToken, password },
+    unknownToken({ token: linkToken, password }),
+  ),
+  // A code for a number that was never sent one, or the number already on the account: 400.
+  postBody(
+    accountsPaths.changePhone,
+    ChangePhoneRequestSchema,
+    { phone: "+44 20 7946 0999" },
+    { accepts: [200, 400, 410, 429], auth: true },
+  ),
+  // Another account's address: refused with 400, so the suite's session stays signed in.
+  postBody(
+    accountsPaths.signOut,
+    SignOutRequestSchema,
+    { userEmail: "someone.else@example.com", currentLicenseId: "trial" },
+    { sampleStatus: 400, auth: true },
+  ),
+];

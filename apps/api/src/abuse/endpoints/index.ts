@@ -1,5 +1,5 @@
 import { accountsPaths, downloadPaths, SiteKeyRequestSchema } from "@ignitest/contracts";
-import type { AbuseEndpoint } from "./abuse-endpoint.js";
+import { type AbuseEndpoint, getNone, postBody } from "./abuse-endpoint.js";
 import { academyEndpoints } from "./academy.js";
 import { accountEndpoints } from "./accounts.js";
 import { catalogueEndpoints } from "./catalogue.js";
@@ -9,24 +9,16 @@ export { type AbuseEndpoint, endpointKey, fakeCaptcha } from "./abuse-endpoint.j
 
 /** Endpoints that read no input: whatever a client adds, they answer as usual. */
 const inputlessEndpoints: AbuseEndpoint[] = [
-  { method: "GET", route: "/healthz", input: "none", sample: {}, sampleStatus: 200, accepts: [200] },
-  { method: "GET", route: "/v1/public/country", input: "none", sample: {}, sampleStatus: 200, accepts: [200] },
-  { method: "GET", route: "/v1/public/assets-types", input: "none", sample: {}, sampleStatus: 200, accepts: [200] },
-  { method: "GET", route: "/v1/public/web-site", input: "none", sample: {}, sampleStatus: 200, accepts: [200] },
-  { method: "GET", route: downloadPaths.count, input: "none", sample: {}, sampleStatus: 200, accepts: [200] },
+  getNone("/healthz"),
+  getNone("/v1/public/country"),
+  getNone("/v1/public/assets-types"),
+  getNone("/v1/public/web-site"),
+  getNone(downloadPaths.count),
 ];
 
 /** The captcha's challenge, for one form's purpose. */
 const captchaEndpoints: AbuseEndpoint[] = [
-  {
-    method: "POST",
-    route: accountsPaths.siteKey,
-    input: "body",
-    schema: SiteKeyRequestSchema,
-    sample: { purpose: "signup" },
-    sampleStatus: 200,
-    accepts: [200],
-  },
+  postBody(accountsPaths.siteKey, SiteKeyRequestSchema, { purpose: "signup" }),
 ];
 
 /** The abuse table (see AbuseEndpoint): a new endpoint adds its row to one of these lists. */
