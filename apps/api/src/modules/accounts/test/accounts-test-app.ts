@@ -8,6 +8,7 @@ import { trustProxyOption } from "../../../http/client-address.js";
 import { registerErrorHandler } from "../../../http/errors.js";
 import { readSentMail, registerMail } from "../../../mail/index.js";
 import { openTestDatabase } from "../../../test/test-database.js";
+import { testEnv } from "../../../test/test-env.js";
 import { registerCaptcha } from "../../captcha/index.js";
 import { solveCaptcha } from "../../captcha/solve-captcha.js";
 import type { AccountsContext } from "../accounts-context.js";
@@ -61,7 +62,7 @@ export async function createAccountsTestApp(
   const clock = createClock();
   const app = Fastify({ logger: false, trustProxy: trustProxyOption(true), bodyLimit: 16 * 1024 });
   registerErrorHandler(app);
-  registerMail(app, { DATA_DIR: dataDir });
+  registerMail(app, testEnv({ DATA_DIR: dataDir }));
   registerCaptcha(app, { db: database.db, env: {}, now: clock.now, difficulty: testCaptchaDifficulty });
   const ctx = await registerAccounts(app, {
     db: database.db,
