@@ -82,8 +82,10 @@ describe("toPlaywright", () => {
     const code = toPlaywright(test, { elements });
     expect(code).toContain('const data: Record<string, string>[] = [\n  {\n    "term": "shoes"\n  },');
     expect(code).toContain(
-      'for (const [index, row] of data.entries()) {\n  test(`${"Search"} (row ${index + 1})`, async ({ page }) => {',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the exported file's own template literal
+      "for (const [index, row] of data.entries()) {\n  test(`Search (row ${index + 1})`, async ({ page }) => {",
     );
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the exported file's own template literal
     expect(code).toContain('    await page.getByLabel("Email", { exact: true }).fill(`find ${row["term"]} now`);');
   });
 });

@@ -13,15 +13,13 @@ import { stepLine } from "./step-script";
 /** Marks a data column inside a value while exporting; never in real text. */
 const MARK = "\u0000";
 
+const templateText = (text: string) => text.replace(/[\\`]/g, "\\$&").replace(/\$\{/g, "\\${");
+
 /** A string as TypeScript source: a plain literal, or a template literal reading `row[...]` for each `{{column}}`. */
 function str(value: string): string {
   if (!value.includes(MARK)) return JSON.stringify(value);
   const parts = value.split(MARK);
-  const body = parts
-    .map((part, i) =>
-      i % 2 === 1 ? `\${row[${JSON.stringify(part)}]}` : part.replace(/[\\`]/g, "\\$&").replace(/\$\{/g, "\\${"),
-    )
-    .join("");
+  const body = parts.map((part, i) => (i % 2 === 1 ? `\${row[${JSON.stringify(part)}]}` : templateText(part))).join("");
   return `\`${body}\``;
 }
 
@@ -145,7 +143,7 @@ export function toPlaywright(test: WebTest, project: Pick<Project, "elements">):
     `const data: Record<string, string>[] = ${JSON.stringify(test.data, null, 2)};`,
     "",
     "for (const [index, row] of data.entries()) {",
-    `  test(\`\${${str(test.name)}} (row \${index + 1})\`, async ({ page }) => {`,
+    `  test(\`${templateText(test.name)} (row \${index + 1})\`, async ({ page }) => {`,
     indent(body.join("\n"), "    "),
     "  });",
     "}",
