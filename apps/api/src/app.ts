@@ -17,6 +17,7 @@ import { registerDownloads } from "./modules/downloads/index.js";
 import { type FormsEnv, registerForms } from "./modules/forms/index.js";
 import { registerGeo } from "./modules/geo/index.js";
 import { registerHealthz } from "./modules/health/healthz.js";
+import { loggerOptions } from "./ops/logger-options.js";
 import type { Metrics } from "./ops/metrics.js";
 import { type OutboxEnv, registerOutbox } from "./outbox/index.js";
 import { registerSite } from "./site/serve-site.js";
@@ -48,7 +49,7 @@ export type AppOptions = {
 /** Builds the whole server without listening, so tests can `inject()` into it. */
 export async function buildApp({ env, database, logger, metrics, mailInMemory = false }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL },
+    logger: logger ?? loggerOptions(env.LOG_LEVEL),
     bodyLimit: 16 * 1024,
     // Behind a CDN or load balancer the client address comes from X-Forwarded-For; TRUST_PROXY says
     // which hops to believe (default: none, so no client can choose its own address).

@@ -7,7 +7,12 @@ import { onStorageFailure } from "./http/errors.js";
 import { createMetrics } from "./ops/metrics.js";
 import { startOpsServer } from "./ops/ops-server.js";
 import { createReadiness } from "./ops/readiness.js";
+import { failStart } from "./ops/start-failure.js";
 import { seedSets } from "./seed-sets.js";
+
+// A failed start says why in its first line (failStart), not under a stack trace.
+process.once("uncaughtException", failStart);
+process.once("unhandledRejection", failStart);
 
 const env = readEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -41,6 +46,8 @@ if (applied.length > 0) app.log.info({ applied }, "seeded the database");
 
 await app.listen({ port: env.PORT, host: env.HOST });
 started = true;
+process.removeListener("uncaughtException", failStart);
+process.removeListener("unhandledRejection", failStart);
 app.log.info(`Ignitest is up on http://localhost:${env.PORT} (database: ${database.kind})`);
 if (ops) app.log.info(`metrics and readiness on http://${env.METRICS_HOST}:${env.METRICS_PORT}/metrics and /readyz`);
 
