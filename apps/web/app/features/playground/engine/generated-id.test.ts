@@ -20,6 +20,13 @@ describe("isGeneratedId", () => {
     "field_a1b2c3",
     "123e4567-e89b-12d3-a456-426614174000",
     "ctl00_MainContent_Login",
+    // The sample apps' ids: a name and six random letters or digits, new on every load.
+    "btn-k3x9qa",
+    "btn-qpnfx0",
+    "btn-hmrx25",
+    "sort-dmohgv",
+    "select-vrgisk",
+    "line-qponqj",
   ])("%s looks generated", (id) => {
     expect(isGeneratedId(id)).toBe(true);
   });
@@ -37,6 +44,17 @@ describe("isGeneratedId", () => {
     "h1",
     "main",
     "SKU",
+    "line-items",
+    "wizard-step",
+    "quantity",
+    "checkout-total",
+    "skip-link",
+    "add-line-button",
+    "supplier-listbox",
+    "supplier-option-0",
+    "product-list",
+    "cart-empty",
+    "country",
   ])("%s does not", (id) => {
     expect(isGeneratedId(id)).toBe(false);
   });

@@ -43,6 +43,39 @@ function transitions(id: string): number {
   return count;
 }
 
+/** Two consonants that start English words ("st", "pr", …); any other pair at the start reads as random. */
+const ONSETS = new Set(
+  "bl br ch cl cr dr dw fl fr gl gn gr kn ph pl pr ps qu sc sh sk sl sm sn sp sq st sw th tr tw wh wr".split(" "),
+);
+
+/**
+ * A word a person would write: a vowel, no run of four consonants ("strength"
+ * is the rare exception), a usual start, q followed by u, at most two of j k q v w x z.
+ */
+function wordLike(letters: string): boolean {
+  const lower = letters.toLowerCase();
+  if (!/[aeiouy]/.test(lower) || /[^aeiouy]{4,}/.test(lower)) return false;
+  if (/^[^aeiouy]{2}/.test(lower) && !ONSETS.has(lower.slice(0, 2))) return false;
+  if (/q(?!u)/.test(lower)) return false;
+  return (lower.match(/[jkqvwxz]/g) ?? []).length < 3;
+}
+
+/**
+ * One part of an id between dashes, underscores or colons that reads as random:
+ * letters and digits interleaved ("k3x9qa"), or five or more letters (before an
+ * optional short number) that are not word-like ("qpnfx0", "mzxhab").
+ */
+function randomSegment(segment: string): boolean {
+  if (segment.length < 4) return false;
+  const hasDigit = /\d/.test(segment);
+  const hasLetter = /[a-z]/i.test(segment);
+  if (hasDigit && hasLetter && !(/^[a-z]+\d{1,2}$/i.test(segment) && wordLike(segment.replace(/\d+$/, "")))) {
+    return true;
+  }
+  const letters = segment.replace(/\d+$/, "");
+  return /^[a-z]{5,}$/i.test(letters) && letters === letters.toLowerCase() && !wordLike(letters);
+}
+
 export function isGeneratedId(id: string): boolean {
   if (FRAMEWORK_PATTERNS.some((pattern) => pattern.test(id))) return true;
   if (UUID.test(id)) return true;
@@ -52,6 +85,7 @@ export function isGeneratedId(id: string): boolean {
   for (const run of id.match(/[0-9a-f]{6,}/gi) ?? []) {
     if (/\d/.test(run) && /[a-f]/i.test(run)) return true;
   }
+  if (id.split(/[-_:.]/).some(randomSegment)) return true;
   // Letters and digits mixed in: "x7k9q", "1x2y3z".
   return transitions(id) >= Math.max(2, id.replace(/[-_]/g, "").length / 4);
 }
