@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
 import { listInteractiveElements } from "./interactive-elements";
 import { type LocatorCandidate, locatorCandidates, rankCandidates } from "./locator-candidates";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ActionContext } from "./action-context";
 import { runAction, type VisualContext } from "./run-action";
