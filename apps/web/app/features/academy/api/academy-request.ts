@@ -1,6 +1,7 @@
 import { ApiErrorSchema } from "@ignitest/contracts";
 import type { z } from "zod";
 import { readLoginRecord } from "~/features/account";
+import type { SubmissionAttempt } from "~/lib/submission-key";
 import { config } from "~/site/config";
 
 /** A call to the academy API that did not succeed; status 0 when no answer came. */
@@ -22,11 +23,23 @@ export class AcademyApiError extends Error {
  */
 export async function academyRequest<Schema extends z.ZodType>(
   path: string,
-  { method = "GET", json, response: schema }: { method?: "GET" | "POST"; json?: unknown; response: Schema },
+  {
+    method = "GET",
+    json,
+    response: schema,
+    attempt,
+  }: {
+    method?: "GET" | "POST";
+    json?: unknown;
+    response: Schema;
+    /** A POST that stores something: its Idempotency-Key, settled with the answer's status. */
+    attempt?: SubmissionAttempt;
+  },
 ): Promise<z.output<Schema>> {
   const token = readLoginRecord()?.access_token;
   const headers: Record<string, string> = { Accept: "application/json" };
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (attempt) headers["Idempotency-Key"] = attempt.key;
   if (json !== undefined) headers["Content-Type"] = "application/json";
   let answer: Response;
   try {
@@ -38,6 +51,7 @@ export async function academyRequest<Schema extends z.ZodType>(
   } catch {
     throw new AcademyApiError(0, "We could not reach the server. Check your connection and try again.");
   }
+  attempt?.settle(answer.status);
   const data: unknown = await answer.json().catch(() => undefined);
   if (!answer.ok) {
     const parsed = ApiErrorSchema.safeParse(data);

@@ -7,21 +7,32 @@ import {
   type ExamSubmission,
   examPaths,
 } from "@ignitest/contracts";
+import { submissionAttempt } from "~/lib/submission-key";
 import { config } from "~/site/config";
 import { academyRequest } from "./academy-request";
 
-/** POST /v1/academy/exam/attempts: the clock starts on the server. */
+/**
+ * POST /v1/academy/exam/attempts: the clock starts on the server. A start
+ * sent again after no answer reuses its Idempotency-Key, so it is one attempt.
+ */
 export function startAttempt() {
+  const json = { rulesAccepted: true };
   return academyRequest(examPaths.attempts, {
     method: "POST",
-    json: { rulesAccepted: true },
+    json,
     response: ExamAttemptSchema,
+    attempt: submissionAttempt(examPaths.attempts, JSON.stringify(json)),
   });
 }
 
-/** POST /v1/academy/exam/submissions: scored on the server. */
+/** POST /v1/academy/exam/submissions: scored on the server; a resend after no answer gets the first score. */
 export function submitAttempt(submission: ExamSubmission) {
-  return academyRequest(examPaths.submissions, { method: "POST", json: submission, response: ExamResultSchema });
+  return academyRequest(examPaths.submissions, {
+    method: "POST",
+    json: submission,
+    response: ExamResultSchema,
+    attempt: submissionAttempt(examPaths.submissions, JSON.stringify(submission)),
+  });
 }
 
 /** GET /v1/academy/certificates: the signed-in learner's own. */

@@ -5,6 +5,7 @@ import {
   ProgressListSchema,
 } from "@ignitest/contracts";
 import { readLoginRecord } from "~/features/account";
+import { submissionAttempt } from "~/lib/submission-key";
 import { config } from "~/site/config";
 import { mergeIntoLocal, readProgress } from "./progress-storage";
 
@@ -14,14 +15,23 @@ import { mergeIntoLocal, readProgress } from "./progress-storage";
  * Failures leave the local record as it is: progress is never lost to a
  * network error, and the next page load tries again.
  */
-async function call(init: RequestInit): Promise<LessonProgressRecord[] | undefined> {
+async function call(
+  init: RequestInit,
+  attempt?: ReturnType<typeof submissionAttempt>,
+): Promise<LessonProgressRecord[] | undefined> {
   const token = readLoginRecord()?.access_token;
   if (!token) return undefined;
   try {
     const response = await fetch(`${config.APP_API_URL}${academyProgressPath}`, {
       ...init,
-      headers: { Accept: "application/json", Authorization: `Bearer ${token}`, ...init.headers },
+      headers: {
+        Accept: "application/json",
+        Authorization: `Bearer ${token}`,
+        ...(attempt ? { "Idempotency-Key": attempt.key } : {}),
+        ...init.headers,
+      },
     });
+    attempt?.settle(response.status);
     if (!response.ok) return undefined;
     return ProgressListSchema.parse(await response.json()).lessons;
   } catch {
@@ -29,12 +39,13 @@ async function call(init: RequestInit): Promise<LessonProgressRecord[] | undefin
   }
 }
 
+/** A save sent again after no answer reuses its Idempotency-Key (~/lib/submission-key). */
 function post(lessons: readonly LessonProgressRecord[]) {
-  return call({
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ lessons: lessons.slice(0, MAX_PROGRESS_LESSONS) }),
-  });
+  const body = JSON.stringify({ lessons: lessons.slice(0, MAX_PROGRESS_LESSONS) });
+  return call(
+    { method: "POST", headers: { "Content-Type": "application/json" }, body },
+    submissionAttempt(academyProgressPath, body),
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
-import { type AccountsErrorCode, AccountsErrorSchema } from "@ignitest/contracts";
+import { type AccountsErrorCode, AccountsErrorSchema, accountsPaths } from "@ignitest/contracts";
 import type { z } from "zod";
+import { formIdentity, submissionAttempt } from "~/lib/submission-key";
 import { config } from "~/site/config";
 import { readLoginRecord } from "../hooks/use-login-record";
 
@@ -49,6 +50,9 @@ export function authorizationHeader(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
+/** The calls that store something: sent with an Idempotency-Key per submission attempt (~/lib/submission-key). */
+const storingPaths: ReadonlySet<string> = new Set([accountsPaths.signUp]);
+
 /**
  * POSTs to the app-management service and returns the answer parsed with its
  * contract schema. Every failure becomes an AccountApiError, so callers
@@ -66,6 +70,11 @@ export async function accountRequest<Schema extends z.ZodType>(
     payload = JSON.stringify(body.json);
   }
 
+  const attempt = storingPaths.has(path)
+    ? submissionAttempt(path, body.form ? formIdentity(body.form) : JSON.stringify(body.json ?? null))
+    : undefined;
+  if (attempt) headers["Idempotency-Key"] = attempt.key;
+
   let answer: Response;
   try {
     answer = await fetch(`${config.APP_API_URL}${path}`, { method: "POST", headers, body: payload, signal });
@@ -73,6 +82,7 @@ export async function accountRequest<Schema extends z.ZodType>(
     if (signal?.aborted) throw error;
     throw new AccountApiError(0, "We could not reach the server. Check your connection and try again.");
   }
+  attempt?.settle(answer.status);
 
   const data: unknown = await answer.json().catch(() => undefined);
   if (!answer.ok) throw errorFrom(answer, data);

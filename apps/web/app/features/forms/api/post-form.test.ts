@@ -73,4 +73,24 @@ describe("postForm", () => {
     server.use(http.post(url, () => HttpResponse.error()));
     expect(await postForm(url, {})).toEqual({ ok: false, status: null, failure: { message: NOT_SENT } });
   });
+
+  it("sends an Idempotency-Key, the same one when the same answers are sent again after no answer", async () => {
+    const keys: Array<string | null> = [];
+    let fail = true;
+    server.use(
+      http.post(url, ({ request }) => {
+        keys.push(request.headers.get("Idempotency-Key"));
+        if (fail) return HttpResponse.error();
+        return HttpResponse.json({ status: "Success", id }, { status: 201 });
+      }),
+    );
+    await expect(postForm(url, { name: "Lin" })).resolves.toMatchObject({ ok: false, status: null });
+    fail = false;
+    await expect(postForm(url, { name: "Lin" })).resolves.toEqual({ ok: true, id });
+    await expect(postForm(url, { name: "Lin" })).resolves.toEqual({ ok: true, id });
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    // Stored: sending the form again is a new submission.
+    expect(keys[2]).not.toBe(keys[0]);
+  });
 });

@@ -1,5 +1,6 @@
 import { ApiErrorSchema, FormSubmittedSchema } from "@ignitest/contracts";
 import type { FieldErrors, FormFailure } from "~/components/form/use-validated-form";
+import { submissionAttempt } from "~/lib/submission-key";
 
 /** The words the API uses for a 429 too; shown above the form. */
 export const TOO_MANY_REQUESTS = "Too many requests, try again in a minute.";
@@ -13,19 +14,24 @@ export type PostFormResult = { ok: true; id: string } | { ok: false; failure: Fo
  * commits before answering), so only then may the page move on. Anything else
  * becomes a failure to show next to the fields: the API's per-field issues, the
  * rate-limit message, or a general "not sent". `status` is null when the
- * request never got an answer.
+ * request never got an answer. Sending the same answers again after no
+ * answer or a 5xx reuses the Idempotency-Key (~/lib/submission-key), so a
+ * submission whose answer was lost is not stored twice.
  */
 export async function postForm(url: string, body: unknown): Promise<PostFormResult> {
+  const json = JSON.stringify(body);
+  const attempt = submissionAttempt(url, json);
   let response: Response;
   try {
     response = await fetch(url, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(body),
+      headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": attempt.key },
+      body: json,
     });
   } catch {
     return { ok: false, failure: { message: NOT_SENT }, status: null };
   }
+  attempt.settle(response.status);
   const payload: unknown = await response.json().catch(() => null);
 
   if (response.status === 201) {
