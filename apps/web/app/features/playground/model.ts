@@ -137,7 +137,7 @@ export const ProjectSchema = z.strictObject({
   tests: z.array(TestSchema),
   runs: z.array(RunSchema),
   defects: z.array(DefectSchema),
-  /** Visual checkpoint baselines by "testId/stepId": a PNG data URL. */
+  /** Visual checkpoint baselines by "testId/stepId" ("@phone", "#row" appended: engine baselineKey): a PNG data URL. */
   baselines: z.record(z.string(), z.string()),
 });
 export type Project = z.infer<typeof ProjectSchema>;

@@ -130,6 +130,14 @@ function defaultAction(el: Element, combo: KeyCombo, ctx: ActionContext) {
   if (combo.key === "Enter" && plain) {
     if (el.localName === "input" && (el as HTMLInputElement).form) (el as HTMLInputElement).form?.requestSubmit();
     else if (["button", "a", "summary"].includes(el.localName)) click(el, ctx.layout);
+  } else if (combo.key === "Escape" && plain) {
+    // A modal dialog closes on Escape unless its cancel event is cancelled (a script's Escape is not trusted).
+    const dialog = el.closest("dialog[open]") as HTMLDialogElement | null;
+    const view = doc.defaultView as Window & typeof globalThis;
+    if (dialog?.dispatchEvent(new view.Event("cancel", { cancelable: true }))) {
+      if (typeof dialog.close === "function") dialog.close();
+      else dialog.removeAttribute("open"); // jsdom has no dialog methods
+    }
   } else if (combo.key === "Tab" && !combo.ctrlKey && !combo.metaKey) {
     moveFocus(doc, doc.activeElement === doc.body ? null : doc.activeElement, combo.shiftKey, ctx);
   } else if (

@@ -157,6 +157,18 @@ describe("step kinds", () => {
     expect(await run({ kind: "pressKey", keys: "Control+" })).toMatchObject({ status: "failed" });
   });
 
+  it("Escape closes the open dialog that holds the focus", async () => {
+    const { run, doc } = setup(
+      '<dialog open id="added"><p>Added to cart</p><button>Continue shopping</button></dialog>',
+    );
+    expect(
+      await run({ kind: "pressKey", keys: "Escape", target: { kind: "text", value: "Continue shopping" } }),
+    ).toEqual({
+      status: "passed",
+    });
+    expect(doc.getElementById("added")?.hasAttribute("open")).toBe(false);
+  });
+
   it("wait for element passes once it shows and fails with the reason after the timeout", async () => {
     const { run, doc } = setup();
     setTimeout(() => doc.getElementById("menu")?.removeAttribute("hidden"), 100);
