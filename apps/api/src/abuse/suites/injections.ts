@@ -2,6 +2,7 @@ import { accountsPaths, formPaths } from "@ignitest/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contactMessages, demoRequests } from "../../db/schema/index.js";
+import { idempotentRoutes, KEY_FORMAT_MESSAGE } from "../../http/idempotency.js";
 import { expectClearAnswer } from "../abuse-client.js";
 import { hostileCompany, hostileName } from "../abuse-session.js";
 import { fakeCaptcha } from "../endpoints/index.js";
@@ -140,6 +141,23 @@ export function describeInjections(context: GetContext) {
             payload: { userEmail: session.email, currentLicenseId: "trial", phone: "+44 20 7946 0999" },
           });
           expectClearAnswer(response, [401], `${url} with ${authorization.slice(0, 30)}`);
+        }
+      }
+    });
+
+    it("refuses a malformed Idempotency-Key with 400 on every POST that stores something, and a hostile valid one is only a key", async () => {
+      const { client } = context();
+      const malformed = ["", " ", "x".repeat(256), "ключ", "a\tb", "' OR 1=1 --", "<script>alert(1)</script> x"];
+      for (const url of idempotentRoutes) {
+        for (const key of malformed) {
+          const response = await client.send({ method: "POST", url, headers: { "idempotency-key": key }, payload: {} });
+          expectClearAnswer(response, [400], `${url} with Idempotency-Key ${JSON.stringify(key.slice(0, 20))}`);
+          expect(response.json().message).toBe(KEY_FORMAT_MESSAGE);
+        }
+        for (const key of ["';DELETE_FROM_idempotency_keys;--", "%%%%", "x".repeat(255)]) {
+          const response = await client.send({ method: "POST", url, headers: { "idempotency-key": key }, payload: {} });
+          // The body is empty: a validation 400, or 401 where the call needs a sign-in; never a 5xx.
+          expectClearAnswer(response, [400, 401], `${url} with Idempotency-Key ${key.slice(0, 20)}`);
         }
       }
     });
