@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { accountsLinkPaths, accountsPaths, SignInResponseSchema } from "@ignitest/contracts";
 import { readOutbox } from "../apps/api/src/mail/outbox.ts";
-import { solveChallengePayload } from "../apps/api/src/modules/captcha/solve-captcha.ts";
+import { solveChallengePayload } from "../apps/api/src/test/solve-captcha.ts";
 
 async function post(origin, path, body) {
   const response = await fetch(`${origin}${path}`, {

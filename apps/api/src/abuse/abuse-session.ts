@@ -1,7 +1,7 @@
 import { accountsPaths, type LoginRecord, LoginRecordSchema } from "@ignitest/contracts";
 import type { FastifyInstance } from "fastify";
 import { readSentMail } from "../mail/index.js";
-import { solveCaptcha } from "../modules/captcha/solve-captcha.js";
+import { solveCaptcha } from "../test/solve-captcha.js";
 import type { AbuseClient } from "./abuse-client.js";
 
 /** Valid for every contract (no control characters, within the lengths) and hostile everywhere else. */

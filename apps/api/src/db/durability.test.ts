@@ -17,8 +17,8 @@ import type { Challenge } from "altcha-lib";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { readOutbox } from "../mail/index.js";
-import { solveChallengePayload } from "../modules/captcha/solve-captcha.js";
 import { type ApiProcess, freePort, startApi, stopApi } from "../test/api-process.js";
+import { solveChallengePayload } from "../test/solve-captcha.js";
 import { openDatabase } from "./client.js";
 import { demoRequests, users } from "./schema/index.js";
 

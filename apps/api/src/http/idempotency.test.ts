@@ -3,7 +3,7 @@ import { docsFeedbackPath, FormSubmittedSchema, formPaths } from "@ignitest/cont
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, docsFeedback, idempotencyKeys } from "../db/schema/index.js";
-import { solveCaptcha } from "../modules/captcha/solve-captcha.js";
+import { solveCaptcha } from "../test/solve-captcha.js";
 import { failWrites } from "../test/storage-faults.js";
 import { createTestApp } from "../test/test-app.js";
 import { idempotentRoutes, KEY_FORMAT_MESSAGE, KEY_REUSED_MESSAGE } from "./idempotency.js";

@@ -2,7 +2,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { formPaths, LeadWebhookBodySchema, leadsSignatureHeader, submissionReference } from "@ignitest/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFormsTestApp, uniqueEmail } from "../modules/forms/test/forms-test-app.js";
+import { createFormsTestApp } from "../modules/forms/test/forms-test-app.js";
+import { uniqueEmail } from "../test/test-values.js";
 import { verifyLeadSignature } from "./lead-signature.js";
 
 const secret = "leads-secret-for-tests-0123456789abcdef";

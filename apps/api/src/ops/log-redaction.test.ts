@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import type { DatabaseHandle } from "../db/client.js";
 import { readSentMail } from "../mail/index.js";
-import { solveCaptcha } from "../modules/captcha/solve-captcha.js";
+import { solveCaptcha } from "../test/solve-captcha.js";
 import { failWrites } from "../test/storage-faults.js";
 import { openTestDatabase } from "../test/test-database.js";
 import { testEnv } from "../test/test-env.js";

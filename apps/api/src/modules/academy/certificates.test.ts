@@ -7,7 +7,7 @@ import {
   examPaths,
 } from "@ignitest/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAcademyTestApp } from "./academy-test-app.js";
+import { createAcademyTestApp } from "./test/academy-test-app.js";
 
 /** The text a PDF viewer would show: pdfkit writes each run of text as hex strings in TJ arrays. */
 export function pdfText(pdf: Buffer): string {

@@ -8,7 +8,7 @@ import {
   type LoginRecord,
 } from "@ignitest/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAcademyTestApp } from "./academy-test-app.js";
+import { createAcademyTestApp } from "./test/academy-test-app.js";
 
 const minute = 60_000;
 

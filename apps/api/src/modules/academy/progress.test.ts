@@ -1,6 +1,6 @@
 import { ApiErrorSchema, academyProgressPath, ProgressListSchema } from "@ignitest/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAcademyTestApp } from "./academy-test-app.js";
+import { createAcademyTestApp } from "./test/academy-test-app.js";
 
 describe(`${academyProgressPath}`, () => {
   let t: Awaited<ReturnType<typeof createAcademyTestApp>>;

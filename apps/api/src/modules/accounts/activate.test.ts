@@ -1,7 +1,8 @@
 import { ActivateResponseSchema, accountsPaths } from "@ignitest/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uniqueEmail } from "../../test/test-values.js";
 import { accountsSettings } from "./accounts-settings.js";
-import { type AccountsHarness, createAccountsTestApp, uniqueEmail } from "./test/accounts-test-app.js";
+import { type AccountsHarness, createAccountsTestApp } from "./test/accounts-test-app.js";
 
 describe("POST /optimize/v1/public/user/activation/activate", () => {
   let t: AccountsHarness;

@@ -1,6 +1,7 @@
 import { AccountsErrorSchema, accountsPaths, EmailExistsResponseSchema } from "@ignitest/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AccountsHarness, createAccountsTestApp, randomIp, uniqueEmail } from "./test/accounts-test-app.js";
+import { randomIp, uniqueEmail } from "../../test/test-values.js";
+import { type AccountsHarness, createAccountsTestApp } from "./test/accounts-test-app.js";
 
 describe("POST /optimize/v1/public/user/email/exists", () => {
   let t: AccountsHarness;

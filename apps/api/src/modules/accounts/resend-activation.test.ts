@@ -1,7 +1,8 @@
 import { accountsPaths, ResendActivationResponseSchema } from "@ignitest/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomIp, uniqueEmail } from "../../test/test-values.js";
 import { accountsSettings } from "./accounts-settings.js";
-import { type AccountsHarness, createAccountsTestApp, randomIp, uniqueEmail } from "./test/accounts-test-app.js";
+import { type AccountsHarness, createAccountsTestApp } from "./test/accounts-test-app.js";
 
 describe("POST /optimize/v1/public/user/activation/resend", () => {
   let t: AccountsHarness;

@@ -1,13 +1,8 @@
 import { accountsPaths, SendChangePasswordLinkResponseSchema } from "@ignitest/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomIp, uniqueEmail } from "../../test/test-values.js";
 import { accountsSettings } from "./accounts-settings.js";
-import {
-  type AccountsHarness,
-  createAccountsTestApp,
-  randomIp,
-  siteOrigin,
-  uniqueEmail,
-} from "./test/accounts-test-app.js";
+import { type AccountsHarness, createAccountsTestApp, siteOrigin } from "./test/accounts-test-app.js";
 
 describe("POST /optimize/v1/public/user/send-change-pwd-link", () => {
   let t: AccountsHarness;

@@ -1,8 +1,9 @@
 import { AccountsErrorSchema, accountsPaths } from "@ignitest/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomIp, uniqueEmail } from "../../test/test-values.js";
 import { accountsSettings } from "./accounts-settings.js";
 import { createLockoutRepository } from "./lockout-data.js";
-import { type AccountsHarness, createAccountsTestApp, randomIp, uniqueEmail } from "./test/accounts-test-app.js";
+import { type AccountsHarness, createAccountsTestApp } from "./test/accounts-test-app.js";
 
 const { delayAfter, captchaAfter } = accountsSettings.accountThrottle;
 

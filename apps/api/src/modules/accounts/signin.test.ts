@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { decodeJwt, decodeProtectedHeader } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { licenses, users } from "../../db/schema/index.js";
-import { type AccountsHarness, createAccountsTestApp, randomIp, uniqueEmail } from "./test/accounts-test-app.js";
+import { randomIp, uniqueEmail } from "../../test/test-values.js";
+import { type AccountsHarness, createAccountsTestApp } from "./test/accounts-test-app.js";
 
 describe("POST /optimize/v1/public/user/signin", () => {
   let t: AccountsHarness;

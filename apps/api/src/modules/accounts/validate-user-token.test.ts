@@ -1,6 +1,7 @@
 import { AccountsErrorSchema, accountsPaths, ValidateUserTokenResponseSchema } from "@ignitest/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AccountsHarness, createAccountsTestApp, uniqueEmail } from "./test/accounts-test-app.js";
+import { uniqueEmail } from "../../test/test-values.js";
+import { type AccountsHarness, createAccountsTestApp } from "./test/accounts-test-app.js";
 
 describe("POST /optimize/v1/public/user/validate/user-token", () => {
   let t: AccountsHarness;

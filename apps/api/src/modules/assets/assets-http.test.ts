@@ -2,7 +2,7 @@ import { ApiErrorSchema, AssetTypesResponseSchema } from "@ignitest/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEnv } from "../../env.js";
 import { AssetResponseCache, invalidateAssetCaches } from "./assets-cache.js";
-import { type AssetsTestApp, createAssetsTestApp } from "./assets-test-app.js";
+import { type AssetsTestApp, createAssetsTestApp } from "./test/assets-test-app.js";
 
 /** One request per assets endpoint, for the checks that apply to all fifteen. */
 const everyEndpoint = [

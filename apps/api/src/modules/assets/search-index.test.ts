@@ -6,9 +6,9 @@ import {
 } from "@ignitest/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAssetsRepository } from "./assets-repository.js";
-import { type AssetsTestApp, createAssetsTestApp } from "./assets-test-app.js";
 import { CatalogueSearchIndex, indexable } from "./search-index.js";
 import { assetTypeIds, catalogue } from "./seed/catalogue.js";
+import { type AssetsTestApp, createAssetsTestApp } from "./test/assets-test-app.js";
 
 /**
  * Keys a visitor might type: pieces of the catalogue's own words (every

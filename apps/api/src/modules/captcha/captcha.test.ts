@@ -4,11 +4,11 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.js";
 import { registerErrorHandler } from "../../http/errors.js";
+import { createClock } from "../../test/clock.js";
+import { solveCaptcha, solveChallengePayload, testCaptchaDifficulty } from "../../test/solve-captcha.js";
 import { openTestDatabase } from "../../test/test-database.js";
-import { createClock, testCaptchaDifficulty } from "../accounts/test/accounts-test-app.js";
 import { registerCaptcha, verifyCaptcha } from "./index.js";
 import { SITE_KEYS_PER_MINUTE } from "./site-key.js";
-import { solveCaptcha, solveChallengePayload } from "./solve-captcha.js";
 
 describe("captcha (ALTCHA proof of work)", () => {
   let database: DatabaseHandle;

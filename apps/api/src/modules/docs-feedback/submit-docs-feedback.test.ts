@@ -9,12 +9,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { docsFeedback } from "../../db/schema/index.js";
 import { createTestApp } from "../../test/test-app.js";
-
-/** A random client address, so one test's rate limit never reaches another. */
-function randomIp(): string {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  return `10.${octet()}.${octet()}.${octet()}`;
-}
+import { randomIp } from "../../test/test-values.js";
 
 /** A page path no other test (or a shared TEST_DATABASE_URL run) writes to. */
 let sequence = 0;

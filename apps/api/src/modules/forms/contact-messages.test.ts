@@ -2,8 +2,9 @@ import { ApiErrorSchema, FormSubmittedSchema, formPaths, submissionReference } f
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "../../db/schema/index.js";
+import { randomIp, uniqueEmail } from "../../test/test-values.js";
 import { FORM_SUBMISSIONS_PER_MINUTE } from "./demo-requests.js";
-import { createFormsTestApp, randomIp, testSalesInbox, uniqueEmail } from "./test/forms-test-app.js";
+import { createFormsTestApp, testSalesInbox } from "./test/forms-test-app.js";
 
 function validMessage(email = uniqueEmail()) {
   return {

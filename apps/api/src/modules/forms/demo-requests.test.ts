@@ -2,8 +2,9 @@ import { ApiErrorSchema, FormSubmittedSchema, formPaths, submissionReference } f
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { demoRequests, outboxEntries } from "../../db/schema/index.js";
+import { randomIp, uniqueEmail } from "../../test/test-values.js";
 import { FORM_SUBMISSIONS_PER_MINUTE } from "./demo-requests.js";
-import { createFormsTestApp, randomIp, testSalesInbox, uniqueEmail } from "./test/forms-test-app.js";
+import { createFormsTestApp, testSalesInbox } from "./test/forms-test-app.js";
 
 /** A day the form accepts: `days` from now. */
 function dayFromNow(days: number): string {

@@ -2,9 +2,9 @@ import { FormSubmittedSchema, formPaths } from "@ignitest/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "../../db/schema/index.js";
+import { solveCaptcha } from "../../test/solve-captcha.js";
 import { createTestApp } from "../../test/test-app.js";
-import { solveCaptcha } from "../captcha/solve-captcha.js";
-import { uniqueEmail } from "./test/forms-test-app.js";
+import { uniqueEmail } from "../../test/test-values.js";
 
 describe("the forms in the whole app", () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -7,41 +7,16 @@ import { expect } from "vitest";
 import { trustProxyOption } from "../../../http/client-address.js";
 import { registerErrorHandler } from "../../../http/errors.js";
 import { readSentMail, registerMail } from "../../../mail/index.js";
+import { createClock } from "../../../test/clock.js";
+import { solveCaptcha, testCaptchaDifficulty } from "../../../test/solve-captcha.js";
 import { openTestDatabase } from "../../../test/test-database.js";
 import { testEnv } from "../../../test/test-env.js";
+import { randomIp, uniqueEmail } from "../../../test/test-values.js";
 import { registerCaptcha } from "../../captcha/index.js";
-import { solveCaptcha } from "../../captcha/solve-captcha.js";
 import type { AccountsContext } from "../accounts-context.js";
 import { registerAccounts } from "../index.js";
 
 export const siteOrigin = "https://www.ignitest.example";
-
-/** Cheap challenges so the suite stays fast; production difficulty is tested once in the captcha tests. */
-export const testCaptchaDifficulty = { cost: 10, counterMin: 10, counterMax: 50 };
-
-/** A clock the tests move forward instead of sleeping. */
-export function createClock(start = new Date()) {
-  let current = start.getTime();
-  return {
-    now: () => new Date(current),
-    advance(ms: number) {
-      current += ms;
-    },
-  };
-}
-
-let sequence = 0;
-/** A fresh address per call. */
-export function uniqueEmail(prefix = "user"): string {
-  sequence += 1;
-  return `${prefix}.${Date.now().toString(36)}${sequence}@example.com`;
-}
-
-/** A random client address, so per-IP limits of one test do not spill into another. */
-export function randomIp(): string {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  return `10.${octet()}.${octet()}.${octet()}`;
-}
 
 export const strongPassword = "violet-harbour-kettle-42";
 

@@ -8,7 +8,7 @@ import {
   WebSiteResponseSchema,
 } from "@ignitest/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AssetsTestApp, createAssetsTestApp } from "../assets-test-app.js";
+import { type AssetsTestApp, createAssetsTestApp } from "../test/assets-test-app.js";
 
 let ctx: AssetsTestApp;
 beforeAll(async () => {

@@ -10,9 +10,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assetCategories, nlps } from "../../../db/schema/index.js";
 import { seed } from "../../../db/seed.js";
-import { type AssetsTestApp, createAssetsTestApp } from "../assets-test-app.js";
 import { catalogue } from "../seed/catalogue.js";
 import { ratingCountsSeedSet } from "../seed/rating-counts-seed-set.js";
+import { type AssetsTestApp, createAssetsTestApp } from "../test/assets-test-app.js";
 
 /** Every rating the API answers comes with how many ratings it is the mean of (issue 18, item 6). */
 let ctx: AssetsTestApp;

@@ -8,8 +8,8 @@ import {
   SubCategoriesByTitleResponseSchema,
 } from "@ignitest/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AssetsTestApp, createAssetsTestApp } from "../assets-test-app.js";
 import { catalogue } from "../seed/catalogue.js";
+import { type AssetsTestApp, createAssetsTestApp } from "../test/assets-test-app.js";
 
 let ctx: AssetsTestApp;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import {
   stepGroupSteps,
   stepGroups,
 } from "../../../db/schema/index.js";
-import { type AssetsTestApp, createAssetsTestApp } from "../assets-test-app.js";
+import { type AssetsTestApp, createAssetsTestApp } from "../test/assets-test-app.js";
 
 /**
  * The seeded catalogue, every row of every catalogue table, as one hash.

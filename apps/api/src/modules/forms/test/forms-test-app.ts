@@ -6,29 +6,14 @@ import { trustProxyOption } from "../../../http/client-address.js";
 import { registerErrorHandler } from "../../../http/errors.js";
 import { readSentMail, registerMail } from "../../../mail/index.js";
 import { registerOutbox } from "../../../outbox/index.js";
+import { solveCaptcha, testCaptchaDifficulty } from "../../../test/solve-captcha.js";
 import { openTestDatabase } from "../../../test/test-database.js";
 import { testEnv } from "../../../test/test-env.js";
+import { randomIp } from "../../../test/test-values.js";
 import { registerCaptcha } from "../../captcha/index.js";
-import { solveCaptcha } from "../../captcha/solve-captcha.js";
 import { registerForms } from "../index.js";
 
-/** Cheap challenges keep the suite fast; the wiring test solves one at production difficulty. */
-const testCaptchaDifficulty = { cost: 10, counterMin: 10, counterMax: 50 };
-
 export const testSalesInbox = "sales-desk@ignitest.example";
-
-/** A random client address, so the per-address limits of one test never reach another. */
-export function randomIp(): string {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  return `10.${octet()}.${octet()}.${octet()}`;
-}
-
-let sequence = 0;
-/** A fresh address per call. */
-export function uniqueEmail(prefix = "visitor"): string {
-  sequence += 1;
-  return `${prefix}.${Date.now().toString(36)}${sequence}@example.com`;
-}
 
 /**
  * The forms on a fresh database (in-memory PGlite, or a new database on

@@ -1,8 +1,8 @@
-import { buildApp } from "../../app.js";
-import { seed } from "../../db/seed.js";
-import { openTestDatabase } from "../../test/test-database.js";
-import { testEnv } from "../../test/test-env.js";
-import { assetsSeedSet } from "./seed/assets-seed-set.js";
+import { buildApp } from "../../../app.js";
+import { seed } from "../../../db/seed.js";
+import { openTestDatabase } from "../../../test/test-database.js";
+import { testEnv } from "../../../test/test-env.js";
+import { assetsSeedSet } from "../seed/assets-seed-set.js";
 
 /**
  * A real app on a fresh, seeded database for the assets tests (in-memory

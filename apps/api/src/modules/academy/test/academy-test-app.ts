@@ -1,7 +1,8 @@
 import type { LoginRecord } from "@ignitest/contracts";
-import { createAccountsTestApp, randomIp } from "../accounts/test/accounts-test-app.js";
-import type { AcademyContext } from "./academy-context.js";
-import { registerAcademy } from "./index.js";
+import { randomIp } from "../../../test/test-values.js";
+import { createAccountsTestApp } from "../../accounts/test/accounts-test-app.js";
+import type { AcademyContext } from "../academy-context.js";
+import { registerAcademy } from "../index.js";
 
 /**
  * The accounts service and the academy on one app, one database and one fake

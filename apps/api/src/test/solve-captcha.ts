@@ -3,6 +3,9 @@ import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { FastifyInstance } from "fastify";
 
+/** Cheap challenges keep test apps fast; production difficulty is tested once in the captcha tests. */
+export const testCaptchaDifficulty = { cost: 10, counterMin: 10, counterMax: 50 };
+
 /**
  * Tests: does what the browser widget does. Fetches a challenge from site-key,
  * solves it and returns the payload the widget would submit.
