@@ -28,7 +28,8 @@ export default defineConfig({
   testDir: "./tests",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails once without a code change is a race to find and fix (docs/conventions.md#tests).
+  retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -10,7 +10,11 @@ test.describe("footer", () => {
     test(`the office block follows the country lookup (${country})`, async ({ browser }) => {
       const context = await browser.newContext({ extraHTTPHeaders: { "CF-IPCountry": country } });
       const page = await context.newPage();
+      // The block switches when the lookup answers, after hydration and a lazily loaded call: wait for
+      // that answer rather than for a time (on a busy machine it came later than the 7 s of an expect).
+      const lookup = page.waitForResponse((response) => new URL(response.url()).pathname === "/v1/public/country");
       await page.goto("/webinars");
+      expect((await lookup).status()).toBe(200);
       const offices = page
         .getByRole("contentinfo")
         .locator("section", { hasText: /office/i })
