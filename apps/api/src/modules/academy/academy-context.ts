@@ -1,5 +1,5 @@
 import type { ExamQuestion } from "@ignitest/contracts";
-import type { AccessTokens } from "../accounts/services/access-tokens.js";
+import type { AccessTokens } from "../accounts/index.js";
 import type { ExamStore } from "./exam-data.js";
 import type { ProgressStore } from "./progress-data.js";
 

@@ -5,7 +5,7 @@ import type { Database } from "../../db/client.js";
 import type { Env } from "../../env.js";
 import { registerCodedErrors } from "../../http/coded-error.js";
 import { enableRateLimits } from "../../http/rate-limit.js";
-import type { AccessTokens } from "../accounts/services/access-tokens.js";
+import type { AccessTokens } from "../accounts/index.js";
 import type { AcademyContext } from "./academy-context.js";
 import { registerCertificates } from "./certificates.js";
 import { loadExamBank } from "./exam-bank.js";

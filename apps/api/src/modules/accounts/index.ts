@@ -19,7 +19,7 @@ import { registerFormData, translateFormDataError } from "./form-data.js";
 import { createLockoutRepository } from "./lockout-data.js";
 import { registerResendActivation } from "./resend-activation.js";
 import { registerSendChangePasswordLink } from "./send-change-password-link.js";
-import { createAccessTokens } from "./services/access-tokens.js";
+import { type AccessTokens, createAccessTokens } from "./services/access-tokens.js";
 import { createLinkTokens } from "./services/link-tokens.js";
 import { createLockout } from "./services/lockout.js";
 import { createDecoyHash } from "./services/passwords.js";
@@ -34,6 +34,8 @@ import { registerValidateUserToken } from "./validate-user-token.js";
 
 /** Every path of the app-management service starts so (docs/product/calls.md#app-management-service). */
 const accountsServicePrefix = "/optimize/";
+
+export type { AccessTokens };
 
 /** The settings the accounts service reads. */
 export type AccountsEnv = Pick<Env, "JWT_SECRET" | "SITE_ORIGIN">;
