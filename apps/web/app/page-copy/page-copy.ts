@@ -33,6 +33,9 @@ export const PageSectionSchema = z.object({
     .optional(),
 });
 
+/** A page's short labels (headings, button and link texts), by name. */
+export const LabelsSchema = z.record(z.string(), z.string().min(1));
+
 export const PageCopySchema = z.object({
   path: z.string().startsWith("/"),
   title: z.string().min(10).max(70),
@@ -42,8 +45,20 @@ export const PageCopySchema = z.object({
   lead: z.string().min(20),
   headerStyle: z.literal("position").optional(),
   sections: z.array(PageSectionSchema).default([]),
+  /** The page's own button and link texts, read by its route module with `pageLabel`. */
+  labels: LabelsSchema.optional(),
 });
 
 export type PageSection = z.infer<typeof PageSectionSchema>;
 export type BulletMark = z.infer<typeof BulletMarkSchema>;
 export type PageCopy = z.infer<typeof PageCopySchema>;
+
+/** An FAQ entry of a page (docs/product/data.md#faq-item): plain text, since it is also the FAQPage JSON-LD. */
+export const FaqItemSchema = z.object({ question: z.string().min(10).endsWith("?"), answer: z.string().min(40) });
+
+/** One of a page's labels; a missing one fails the build, never shows as a blank button. */
+export function pageLabel(page: PageCopy, key: string): string {
+  const label = page.labels?.[key];
+  if (label === undefined) throw new Error(`content/pages: ${page.path} has no label "${key}"`);
+  return label;
+}

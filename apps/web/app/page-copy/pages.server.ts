@@ -3,25 +3,45 @@ import { z } from "zod";
 import account from "../../../../content/pages/account.json";
 import assets from "../../../../content/pages/assets.json";
 import finder from "../../../../content/pages/finder.json";
+import { page as home } from "../../../../content/pages/home";
 import marketing from "../../../../content/pages/marketing.json";
 import platform from "../../../../content/pages/platform.json";
+import { page as platformPricing } from "../../../../content/pages/platform-pricing";
 import products from "../../../../content/pages/products.json";
 import resources from "../../../../content/pages/resources.json";
 import solutions from "../../../../content/pages/solutions.json";
+import { page as webinars } from "../../../../content/pages/webinars";
 import { type PageCopy, PageCopySchema } from "./page-copy";
 
-const files = { account, assets, finder, marketing, platform, products, resources, solutions };
+/**
+ * Copy-only pages sit together in one JSON file per area; a page with more
+ * words than its copy (FAQs, a comparison, labels, a schedule) has a file of
+ * its own, content/pages/<route-key>.ts, whose `page` export is its copy.
+ */
+const files = {
+  account,
+  assets,
+  finder,
+  marketing,
+  platform,
+  products,
+  resources,
+  solutions,
+  home: [home],
+  "platform-pricing": [platformPricing],
+  webinars: [webinars],
+};
 
 function load(): Map<string, PageCopy> {
   const pages = new Map<string, PageCopy>();
   for (const [name, raw] of Object.entries(files)) {
     const parsed = z.array(PageCopySchema).safeParse(raw);
     if (!parsed.success) {
-      throw new Error(`content/pages/${name}.json: ${z.prettifyError(parsed.error)}`);
+      throw new Error(`content/pages/${name}: ${z.prettifyError(parsed.error)}`);
     }
     for (const page of parsed.data) {
       const path = withBrand(page.path);
-      if (pages.has(path)) throw new Error(`content/pages/${name}.json: ${path} is defined twice`);
+      if (pages.has(path)) throw new Error(`content/pages/${name}: ${path} is defined twice`);
       pages.set(path, { ...page, path });
     }
   }

@@ -7,7 +7,7 @@ import { PageSections } from "~/components/page/page-sections";
 import { RelatedPages } from "~/components/page/related-pages";
 import { QuoteBlock } from "~/components/sections/quote-block";
 import { StatsBand } from "~/components/sections/stats-band";
-import { pageCopy } from "~/content/pages.server";
+import { pageCopy } from "~/page-copy/pages.server";
 import { illustrationFor } from "~/features/illustrations/by-page";
 import { Illustration } from "~/features/illustrations/illustration";
 import type { IllustrationSpec } from "~/features/illustrations/registry";

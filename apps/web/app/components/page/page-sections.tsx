@@ -5,7 +5,7 @@ import { FeatureSection } from "~/components/sections/feature-section";
 import { StatsBand } from "~/components/sections/stats-band";
 import { StepsSection } from "~/components/sections/steps-section";
 import { TextSection } from "~/components/sections/text-section";
-import type { PageSection } from "~/content/page-copy";
+import type { PageSection } from "~/page-copy/page-copy";
 
 type Variant = "page" | "checklist";
 

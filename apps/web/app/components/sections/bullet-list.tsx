@@ -1,4 +1,4 @@
-import type { BulletMark } from "~/content/page-copy";
+import type { BulletMark } from "~/page-copy/page-copy";
 
 const markLabel: Record<BulletMark, string> = { check: "", neutral: "", warning: "Limitation: " };
 

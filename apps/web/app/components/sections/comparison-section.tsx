@@ -1,4 +1,4 @@
-import type { PageSection } from "~/content/page-copy";
+import type { PageSection } from "~/page-copy/page-copy";
 import { BulletList } from "./bullet-list";
 
 /** Comparison: two columns, the way it was (warning marks) and the way it is with the product (checks). */

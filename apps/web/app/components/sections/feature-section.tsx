@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PageSection } from "~/content/page-copy";
+import type { PageSection } from "~/page-copy/page-copy";
 import { BulletList } from "./bullet-list";
 
 /**

@@ -1,4 +1,4 @@
-import type { PageSection } from "~/content/page-copy";
+import type { PageSection } from "~/page-copy/page-copy";
 
 /** Steps: the section's bullets as a numbered sequence, for how something works. */
 export function StepsSection({ section }: { section: PageSection }) {

@@ -1,4 +1,4 @@
-import type { PageSection } from "~/content/page-copy";
+import type { PageSection } from "~/page-copy/page-copy";
 import { BulletList } from "./bullet-list";
 
 /** Text: heading, body and a plain marked list; the default for copy without a picture. */

@@ -1,4 +1,4 @@
-import type { PageCopy } from "~/content/page-copy";
+import type { PageCopy } from "~/page-copy/page-copy";
 import { pageMeta } from "~/site/seo";
 
 /** Title, description and canonical link of an account page, from its build-time loader data. */

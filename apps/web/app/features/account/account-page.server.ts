@@ -1,4 +1,4 @@
-import { pageCopy } from "~/content/pages.server";
+import { pageCopy } from "~/page-copy/pages.server";
 import { isIndexable, routeTable } from "~/site/route-table";
 
 /**

@@ -3,8 +3,8 @@ import { HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterAll, afterEach, beforeAll } from "vitest";
-import type { PageCopy } from "~/content/page-copy";
-import { pageCopy } from "~/content/pages.server";
+import type { PageCopy } from "~/page-copy/page-copy";
+import { pageCopy } from "~/page-copy/pages.server";
 
 /** Test helpers for the account screens: real copy, a router, and msw for the accounts service. */
 

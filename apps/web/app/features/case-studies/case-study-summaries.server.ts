@@ -1,4 +1,4 @@
-import { allPages } from "~/content/pages.server";
+import { allPages } from "~/page-copy/pages.server";
 
 /** The industry each case study speaks to, by its path's last segment. */
 const industries: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allPages } from "~/content/pages.server";
+import { allPages } from "~/page-copy/pages.server";
 import { illustrationLoaders } from "./registry";
 
 /** Illustrations that need props a section cannot give (the solution pages' hero takes the app). */

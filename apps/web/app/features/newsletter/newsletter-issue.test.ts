@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageCopy } from "~/content/pages.server";
+import { pageCopy } from "~/page-copy/pages.server";
 import { routeTable } from "~/site/route-table";
 import { newsletterSections } from "./newsletter-issue";
 

@@ -1,5 +1,5 @@
 import { withBrand } from "@ignitest/contracts";
-import type { PageSection } from "~/content/page-copy";
+import type { PageSection } from "~/page-copy/page-copy";
 
 /** The issue the web view shows; the e-mail was sent on this date. */
 export const newsletterIssue = {

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { pageCopy } from "~/content/pages.server";
+import { pageCopy } from "~/page-copy/pages.server";
 import { routeTable } from "~/site/route-table";
 import { PrerequisitesMenu } from "./components/prerequisites-menu";
 import { prerequisitePages } from "./pages";

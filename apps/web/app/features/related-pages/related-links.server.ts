@@ -1,6 +1,6 @@
 import { withBrand } from "@ignitest/contracts";
 import type { RelatedLink } from "~/components/page/related-pages";
-import { pageCopy } from "~/content/pages.server";
+import { pageCopy } from "~/page-copy/pages.server";
 import { pickRelated } from "./pick-related";
 
 /** Build time: the related row for a page, with each sibling's eyebrow, h1 and description from its copy. */

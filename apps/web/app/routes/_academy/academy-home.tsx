@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageBanner } from "~/components/page/page-banner";
 import { PageSections } from "~/components/page/page-sections";
-import { pageCopy } from "~/content/pages.server";
+import { pageCopy } from "~/page-copy/pages.server";
 import { academyPath, selfLearningVideoPath } from "~/features/academy/catalogue";
 import { AcademyNav } from "~/features/academy/components/academy-nav";
 import { LearningPath } from "~/features/academy/components/learning-path";

@@ -1,6 +1,6 @@
 import { PageBanner } from "~/components/page/page-banner";
 import { PageSections } from "~/components/page/page-sections";
-import { pageCopy } from "~/content/pages.server";
+import { pageCopy } from "~/page-copy/pages.server";
 import { academyPath } from "~/features/academy/catalogue";
 import { AcademyNav } from "~/features/academy/components/academy-nav";
 import { CertificationSteps } from "~/features/academy/components/certification-steps";

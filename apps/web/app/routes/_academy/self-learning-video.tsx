@@ -1,4 +1,4 @@
-import { pageCopy } from "~/content/pages.server";
+import { pageCopy } from "~/page-copy/pages.server";
 import { selfLearningDocUrl, selfLearningVideoPath } from "~/features/academy/catalogue";
 import { AcademyIntro } from "~/features/academy/components/academy-intro";
 import { SelfLearningScreen } from "~/features/academy/components/self-learning-screen";

@@ -1,6 +1,6 @@
 import { withBrand } from "@ignitest/contracts";
 import { data } from "react-router";
-import { pageCopy } from "~/content/pages.server";
+import { pageCopy } from "~/page-copy/pages.server";
 import { AssetsHome } from "~/features/assets/components/assets-home";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/assets";

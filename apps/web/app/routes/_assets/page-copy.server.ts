@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import type { PageCopy } from "~/content/page-copy";
-import { pageCopy } from "~/content/pages.server";
+import type { PageCopy } from "~/page-copy/page-copy";
+import { pageCopy } from "~/page-copy/pages.server";
 
 /** Build time: a catalogue page's copy from content/pages (h1, lead, meta, sections). */
 export function assetsPageCopy(path: string): PageCopy {

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { pageCopy } from "~/content/pages.server";
+import { pageCopy } from "~/page-copy/pages.server";
 import { BlogListing } from "~/features/blog/components/blog-listing";
 import { blogListing, loadBlog } from "~/features/blog/content.server";
 import { listingPath, parsePageParam } from "~/features/blog/listing";

@@ -1,5 +1,5 @@
 import { PageBanner } from "~/components/page/page-banner";
-import { pageCopy } from "~/content/pages.server";
+import { pageCopy } from "~/page-copy/pages.server";
 import { DocsSearchBox } from "~/features/docs/components/docs-search-box";
 import { PopularDocs } from "~/features/docs/components/popular-docs";
 import { SectionCard } from "~/features/docs/components/section-card";

@@ -1,7 +1,7 @@
 import { site } from "@ignitest/contracts";
 import { data } from "react-router";
 import { PageBanner } from "~/components/page/page-banner";
-import { pageCopy } from "~/content/pages.server";
+import { pageCopy } from "~/page-copy/pages.server";
 import { DocsBody } from "~/features/docs/components/docs-body";
 import { FeedLinks } from "~/features/release-notes/components/feed-links";
 import { VersionSwitcher } from "~/features/release-notes/components/version-switcher";

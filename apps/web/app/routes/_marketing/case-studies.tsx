@@ -1,9 +1,9 @@
 import { ReadyToExplore } from "~/components/blocks/ready-to-explore";
 import { PageBanner } from "~/components/page/page-banner";
 import { PageSections } from "~/components/page/page-sections";
-import { pageCopy } from "~/content/pages.server";
 import { caseStudySummaries } from "~/features/case-studies/case-study-summaries.server";
 import { CaseStudyCard } from "~/features/case-studies/components/case-study-card";
+import { pageCopy } from "~/page-copy/pages.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/case-studies";
 

@@ -1,8 +1,8 @@
 import { ReadyToExplore } from "~/components/blocks/ready-to-explore";
 import { PageBanner } from "~/components/page/page-banner";
 import { PageSections } from "~/components/page/page-sections";
-import { pageCopy } from "~/content/pages.server";
 import { ConcurrencyCalculator } from "~/features/calculator/components/concurrency-calculator";
+import { pageCopy } from "~/page-copy/pages.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/concurrent-execution-calculator";
 

@@ -1,6 +1,6 @@
-import { pageCopy } from "~/content/pages.server";
 import { ContactForm } from "~/features/forms/components/contact-form";
 import { FormPageLayout } from "~/features/forms/components/form-page-layout";
+import { pageCopy } from "~/page-copy/pages.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/contactus";
 

@@ -1,7 +1,7 @@
-import { pageCopy } from "~/content/pages.server";
 import { ScriptlessEditor } from "~/features/illustrations/components/scriptless-editor";
 import { NewsletterEmail } from "~/features/newsletter/components/newsletter-email";
 import { newsletterSections } from "~/features/newsletter/newsletter-issue";
+import { pageCopy } from "~/page-copy/pages.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/email-web-view";
 

@@ -3,11 +3,12 @@ import { Link } from "react-router";
 import { ReadyToExplore } from "~/components/blocks/ready-to-explore";
 import { PageBanner } from "~/components/page/page-banner";
 import { PageSections } from "~/components/page/page-sections";
-import { pageCopy } from "~/content/pages.server";
 import { FinderDownloadSection } from "~/features/downloads/components/finder-download-section";
 import { illustrationFor } from "~/features/illustrations/by-page";
 import { Illustration } from "~/features/illustrations/illustration";
 import type { IllustrationSpec } from "~/features/illustrations/registry";
+import { pageLabel } from "~/page-copy/page-copy";
+import { pageCopy } from "~/page-copy/pages.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/finder";
 
@@ -24,6 +25,7 @@ export async function loader() {
     download,
     sections: page.sections.filter((section) => section !== download),
     illustration: illustrationFor("/{brand}-finder"),
+    labels: { download: pageLabel(page, "downloadLink"), signIn: pageLabel(page, "signInLink") },
   };
 }
 
@@ -31,7 +33,9 @@ export function meta({ loaderData: { page } }: Route.MetaArgs) {
   return pageMeta({ title: page.title, description: page.description, path: page.path });
 }
 
-export default function Finder({ loaderData: { page, download, sections, illustration } }: Route.ComponentProps) {
+export default function Finder({
+  loaderData: { page, download, sections, illustration, labels },
+}: Route.ComponentProps) {
   return (
     <>
       <PageBanner
@@ -41,13 +45,13 @@ export default function Finder({ loaderData: { page, download, sections, illustr
         aside={illustration ? <Illustration spec={illustration} /> : undefined}
       >
         <a href={`#${DOWNLOAD_SECTION}`} className="btn btn-on-dark">
-          Download the desktop client
+          {labels.download}
         </a>
         <Link
           to={`/signin?product=${signInProducts.finder}`}
           className="btn border border-white/60 text-white hover:bg-white/10"
         >
-          Sign in to Finder
+          {labels.signIn}
         </Link>
       </PageBanner>
       <PageSections

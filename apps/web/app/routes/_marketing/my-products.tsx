@@ -2,10 +2,10 @@ import { withBrand } from "@ignitest/contracts";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { PageBanner } from "~/components/page/page-banner";
-import { pageCopy } from "~/content/pages.server";
 import { useLoginRecord } from "~/features/account/hooks/use-login-record";
 import { MyProductsScreen } from "~/features/products/components/my-products-screen";
 import { useHydrated } from "~/lib/use-hydrated";
+import { pageCopy } from "~/page-copy/pages.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/my-products";
 

@@ -3,12 +3,12 @@ import { Link } from "react-router";
 import { FaqAccordion } from "~/components/blocks/faq-accordion";
 import { ReadyToGetStarted } from "~/components/blocks/ready-to-get-started";
 import { PageBanner } from "~/components/page/page-banner";
-import { pageCopy } from "~/content/pages.server";
 import { ComparisonTable } from "~/features/pricing/components/comparison-table";
 import { PlanCards } from "~/features/pricing/components/plan-cards";
-import { pricingFaqs } from "~/features/pricing/pricing-faqs";
+import { pageCopy } from "~/page-copy/pages.server";
 import { pageMeta } from "~/site/seo";
 import { faqPage, softwareApplication } from "~/site/structured-data";
+import { faqs, labels } from "../../../../../content/pages/platform-pricing";
 import type { Route } from "./+types/pricing";
 
 const path = withBrand("/{brand}-platform-pricing");
@@ -23,7 +23,7 @@ export function meta({ loaderData: { page } }: Route.MetaArgs) {
   return [
     ...pageMeta({ title: page.title, description: page.description, path: page.path }),
     softwareApplication({ name: site.name, description: page.description }),
-    faqPage(pricingFaqs),
+    faqPage(faqs),
   ];
 }
 
@@ -37,7 +37,7 @@ export default function Pricing({ loaderData: { page } }: Route.ComponentProps) 
       </div>
       <section aria-labelledby="compare-heading" className="container-page pb-14">
         <h2 id="compare-heading" className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">
-          Compare plans
+          {labels.compareHeading}
         </h2>
         <ComparisonTable />
       </section>
@@ -50,20 +50,20 @@ export default function Pricing({ loaderData: { page } }: Route.ComponentProps) 
             <p className="mt-3 max-w-3xl text-lg text-slate-700">{choosing.body}</p>
             <div className="mt-6 flex flex-wrap gap-3">
               <Link to="/concurrent-execution-calculator" className="btn btn-primary">
-                Estimate your concurrent executions
+                {labels.calculatorLink}
               </Link>
               <Link to="/prerequisites/cloud-version" className="btn btn-secondary">
-                Cloud prerequisites
+                {labels.cloudPrerequisitesLink}
               </Link>
               <Link to="/prerequisites/on-premise-version" className="btn btn-secondary">
-                On-premise prerequisites
+                {labels.onPremisePrerequisitesLink}
               </Link>
             </div>
           </div>
         </section>
       ) : null}
       <div className="container-page py-14">
-        <FaqAccordion heading="Pricing questions" items={pricingFaqs} />
+        <FaqAccordion heading={labels.faqHeading} items={faqs} />
       </div>
       <ReadyToGetStarted />
     </>

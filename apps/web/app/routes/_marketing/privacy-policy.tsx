@@ -1,5 +1,5 @@
 import { LegalDocument } from "~/components/page/legal-document";
-import { pageCopy } from "~/content/pages.server";
+import { pageCopy } from "~/page-copy/pages.server";
 import { pageMeta } from "~/site/seo";
 import document from "../../../../../content/legal/privacy-policy.md";
 import type { Route } from "./+types/privacy-policy";

@@ -1,9 +1,9 @@
 import { useSearchParams } from "react-router";
-import { pageCopy } from "~/content/pages.server";
 import { DemoRequestForm } from "~/features/forms/components/demo-request-form";
 import { FormPageLayout } from "~/features/forms/components/form-page-layout";
 import { demoPrefillFrom } from "~/features/forms/demo-prefill";
 import { useHydrated } from "~/lib/use-hydrated";
+import { pageCopy } from "~/page-copy/pages.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/schedule-demo";
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { pageCopy } from "~/content/pages.server";
 import { ThankYouScreen } from "~/features/forms/components/thank-you-screen";
+import { pageCopy } from "~/page-copy/pages.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/thank-you";
 

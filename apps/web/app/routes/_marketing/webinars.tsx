@@ -1,9 +1,10 @@
 import { ReadyToExplore } from "~/components/blocks/ready-to-explore";
 import { PageBanner } from "~/components/page/page-banner";
 import { PageSections } from "~/components/page/page-sections";
-import { pageCopy } from "~/content/pages.server";
 import { WebinarSchedule } from "~/features/webinars/components/webinar-schedule";
+import { pageCopy } from "~/page-copy/pages.server";
 import { pageMeta } from "~/site/seo";
+import { labels } from "../../../../../content/pages/webinars";
 import type { Route } from "./+types/webinars";
 
 /** Build time: the page's copy, and the build's clock for the first split into upcoming and on demand. */
@@ -22,10 +23,10 @@ export default function Webinars({ loaderData: { page, renderedAt } }: Route.Com
     <>
       <PageBanner eyebrow={page.eyebrow} title={page.h1} lead={page.lead} tone="light">
         <a href="#upcoming" className="btn btn-primary">
-          See upcoming sessions
+          {labels.upcomingLink}
         </a>
         <a href="#on-demand" className="btn btn-secondary">
-          Browse on demand
+          {labels.onDemandLink}
         </a>
       </PageBanner>
       <WebinarSchedule renderedAt={renderedAt} />

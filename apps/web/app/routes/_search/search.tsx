@@ -1,5 +1,5 @@
 import { PageBanner } from "~/components/page/page-banner";
-import { pageCopy } from "~/content/pages.server";
+import { pageCopy } from "~/page-copy/pages.server";
 import { SearchPage } from "~/features/search/components/search-page";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/search";

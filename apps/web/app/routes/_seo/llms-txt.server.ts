@@ -1,5 +1,5 @@
 import { site, withBrand } from "@ignitest/contracts";
-import { pageCopy } from "~/content/pages.server";
+import { pageCopy } from "~/page-copy/pages.server";
 import { docPath } from "~/features/docs/navigation";
 import { docSectionIds, docSections } from "~/features/docs/sections";
 import { readDocSources } from "~/features/docs/source.server";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { PageSection } from "~/content/page-copy";
+import type { PageSection } from "~/page-copy/page-copy";
 import { academyCatalogue, academyVideoPath } from "../catalogue";
 
 type AcademyIntroProps = { lead: string; sections: readonly PageSection[] };

@@ -1,4 +1,4 @@
-import type { PageCopy } from "~/content/page-copy";
+import type { PageCopy } from "~/page-copy/page-copy";
 
 type AccountFormLayoutProps = {
   page: PageCopy;

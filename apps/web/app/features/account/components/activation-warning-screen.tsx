@@ -1,4 +1,4 @@
-import type { PageCopy } from "~/content/page-copy";
+import type { PageCopy } from "~/page-copy/page-copy";
 import { useFlowState } from "../hooks/use-flow-state";
 import { ResendActivationForm } from "./resend-activation-form";
 import { StatusLayout } from "./status-layout";

@@ -1,7 +1,7 @@
 import { site } from "@ignitest/contracts";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { PageCopy } from "~/content/page-copy";
+import type { PageCopy } from "~/page-copy/page-copy";
 import { useHydrated } from "~/lib/use-hydrated";
 import { myProductsUrl, signInUrl } from "~/site/navigation";
 import { signOut } from "../api/sign-out";

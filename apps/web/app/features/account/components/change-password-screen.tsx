@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import type { PageCopy } from "~/content/page-copy";
+import type { PageCopy } from "~/page-copy/page-copy";
 import { AccountApiError } from "../api/client";
 import { validateUserToken } from "../api/validate-user-token";
 import { useLinkToken } from "../hooks/use-link-token";

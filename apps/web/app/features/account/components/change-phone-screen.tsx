@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { PageCopy } from "~/content/page-copy";
+import type { PageCopy } from "~/page-copy/page-copy";
 import { useHydrated } from "~/lib/use-hydrated";
 import { signInUrl } from "~/site/navigation";
 import { useLoginRecord } from "../hooks/use-login-record";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { PageCopy } from "~/content/page-copy";
+import type { PageCopy } from "~/page-copy/page-copy";
 import { useHydrated } from "~/lib/use-hydrated";
 import { myProductsUrl } from "~/site/navigation";
 import { useFlowState } from "../hooks/use-flow-state";

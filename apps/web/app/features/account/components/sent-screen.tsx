@@ -1,4 +1,4 @@
-import type { PageCopy } from "~/content/page-copy";
+import type { PageCopy } from "~/page-copy/page-copy";
 import { useFlowState } from "../hooks/use-flow-state";
 import { type ActionLink, ActionLinks, SentTo } from "./action-links";
 import { StatusLayout } from "./status-layout";

@@ -1,7 +1,7 @@
 import { site } from "@ignitest/contracts";
 import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import type { PageCopy } from "~/content/page-copy";
+import type { PageCopy } from "~/page-copy/page-copy";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useLoginRecord } from "../hooks/use-login-record";
 import { signInProductFrom } from "../sign-in-products";

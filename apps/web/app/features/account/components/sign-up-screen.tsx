@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import type { PageCopy } from "~/content/page-copy";
+import type { PageCopy } from "~/page-copy/page-copy";
 import { useLoginRecord } from "../hooks/use-login-record";
 import { AccountFormLayout } from "./account-form-layout";
 import { SignUpForm } from "./sign-up-form";

@@ -1,5 +1,5 @@
 import { PageSections } from "~/components/page/page-sections";
-import type { PageCopy } from "~/content/page-copy";
+import type { PageCopy } from "~/page-copy/page-copy";
 import { StatusIcon, type StatusTone } from "./status-icon";
 
 type StatusLayoutProps = {

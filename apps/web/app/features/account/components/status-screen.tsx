@@ -1,4 +1,4 @@
-import type { PageCopy } from "~/content/page-copy";
+import type { PageCopy } from "~/page-copy/page-copy";
 import { type ActionLink, ActionLinks } from "./action-links";
 import type { StatusTone } from "./status-icon";
 import { StatusLayout } from "./status-layout";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { PageCopy } from "~/content/page-copy";
+import type { PageCopy } from "~/page-copy/page-copy";
 import { activateAccount } from "../api/activate-account";
 import { AccountApiError } from "../api/client";
 import { validateUserToken } from "../api/validate-user-token";

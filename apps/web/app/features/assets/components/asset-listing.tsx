@@ -3,7 +3,7 @@ import { useId } from "react";
 import { ReadyToExplore } from "~/components/blocks/ready-to-explore";
 import { PageBanner } from "~/components/page/page-banner";
 import { PageSections } from "~/components/page/page-sections";
-import type { PageCopy } from "~/content/page-copy";
+import type { PageCopy } from "~/page-copy/page-copy";
 import { typeIdOf, useAssetTypes } from "../hooks/use-asset-types";
 import { useListingParams } from "../hooks/use-listing-params";
 import { useListingSearch } from "../hooks/use-listing-search";

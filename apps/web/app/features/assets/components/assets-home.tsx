@@ -1,6 +1,6 @@
 import { ReadyToExplore } from "~/components/blocks/ready-to-explore";
 import { PageSections } from "~/components/page/page-sections";
-import type { PageCopy } from "~/content/page-copy";
+import type { PageCopy } from "~/page-copy/page-copy";
 import { useHashScroll } from "~/lib/use-hash-scroll";
 import { typeIdOf, useAssetTypes } from "../hooks/use-asset-types";
 import { useNlpTotal } from "../hooks/use-nlp-total";

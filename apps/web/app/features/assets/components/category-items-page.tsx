@@ -3,7 +3,7 @@ import { useId } from "react";
 import { ReadyToExplore } from "~/components/blocks/ready-to-explore";
 import { PageBanner } from "~/components/page/page-banner";
 import { PageSections } from "~/components/page/page-sections";
-import type { PageCopy } from "~/content/page-copy";
+import type { PageCopy } from "~/page-copy/page-copy";
 import { useCategoryItems } from "../hooks/use-category-items";
 import { useQueryId } from "../hooks/use-query-id";
 import { viewAllHref } from "../utils/asset-links";

@@ -1,6 +1,6 @@
 import { ReadyToExplore } from "~/components/blocks/ready-to-explore";
 import { PageBanner } from "~/components/page/page-banner";
-import type { PageCopy } from "~/content/page-copy";
+import type { PageCopy } from "~/page-copy/page-copy";
 import { useAssetTypes } from "../hooks/use-asset-types";
 import { useNlpDetail, useRelatedNlps } from "../hooks/use-nlp-detail";
 import { useQueryId } from "../hooks/use-query-id";

@@ -1,4 +1,4 @@
-import type { PageSection } from "~/content/page-copy";
+import type { PageSection } from "~/page-copy/page-copy";
 import { downloadCountLabel } from "../download-count";
 import { FINDER_CLIENT_VERSION, FINDER_DOWNLOAD_BASE, finderInstallers } from "../finder-release";
 import { useFinderDownloads } from "../hooks/use-finder-downloads";

@@ -1,5 +1,5 @@
 import { PageBanner } from "~/components/page/page-banner";
-import type { PageCopy } from "~/content/page-copy";
+import type { PageCopy } from "~/page-copy/page-copy";
 
 type FormPageLayoutProps = {
   page: PageCopy;

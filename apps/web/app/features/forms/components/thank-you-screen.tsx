@@ -2,7 +2,7 @@ import { submissionReference, withBrand } from "@ignitest/contracts";
 import { Link, useLocation } from "react-router";
 import { PageBanner } from "~/components/page/page-banner";
 import { PageSections } from "~/components/page/page-sections";
-import type { PageCopy } from "~/content/page-copy";
+import type { PageCopy } from "~/page-copy/page-copy";
 
 /** What a form hands to its thank-you page (navigation state, so it never appears in the address). */
 export type ThankYouState = { reference: string; email: string };

@@ -1,8 +1,9 @@
-import { site } from "@ignitest/contracts";
+import { withBrand } from "@ignitest/contracts";
 import { useId } from "react";
 import { Link } from "react-router";
+import { extremeTestAssets } from "../../../../../../content/pages/home";
 
-const assetKinds = ["700+ predefined NLPs", "Reusable elements", "Ready-made step groups"] as const;
+const words = extremeTestAssets;
 
 /** The "Extreme test assets" banner (docs/product/blocks.md#extreme-test-assets), pointing at the assets catalogue. */
 export function ExtremeTestAssetsBanner() {
@@ -22,31 +23,27 @@ export function ExtremeTestAssetsBanner() {
             <circle cx="145" cy="145" r="35" />
           </g>
         </svg>
-        <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">{site.name} Assets</p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">{words.eyebrow}</p>
         <h2 id={titleId} className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-          Extreme test assets
+          {words.heading}
         </h2>
-        <p className="mt-4 max-w-2xl text-lg leading-relaxed text-ink-100">
-          Start from a catalogue of over 700 predefined NLPs, elements and step groups for web, Android and iOS, rated
-          by the testers who use them. Add one to your project instead of building the same login or checkout steps
-          again.
-        </p>
+        <p className="mt-4 max-w-2xl text-lg leading-relaxed text-ink-100">{words.body}</p>
         <ul className="mt-6 flex flex-wrap gap-2">
-          {assetKinds.map((kind) => (
+          {words.kinds.map((kind) => (
             <li key={kind} className="rounded-full bg-white/10 px-3 py-1 text-sm font-medium ring-1 ring-white/25">
               {kind}
             </li>
           ))}
         </ul>
         <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
-          <Link to="/schedule-demo" className="btn btn-on-dark">
-            Schedule a Demo
+          <Link to={words.demoCta.to} className="btn btn-on-dark">
+            {words.demoCta.label}
           </Link>
           <Link
-            to={`/${site.slug}-assets`}
+            to={withBrand(words.assetsLink.to)}
             className="font-semibold text-white underline underline-offset-4 hover:text-brand-100"
           >
-            Explore assets <span aria-hidden="true">→</span>
+            {words.assetsLink.label} <span aria-hidden="true">→</span>
           </Link>
         </div>
       </div>

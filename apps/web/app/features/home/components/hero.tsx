@@ -1,12 +1,7 @@
 import { Link } from "react-router";
+import { hero } from "../../../../../../content/pages/home";
 
-const steps = [
-  { label: "Open the sign-in page", state: "passed" },
-  { label: "Enter user name and password", state: "passed" },
-  { label: "Verify the dashboard title", state: "passed" },
-  { label: "Add item to the order", state: "running" },
-  { label: "Verify the order total", state: "pending" },
-] as const;
+const steps = hero.runSteps;
 
 const stateClass = { passed: "fill-emerald-600", running: "fill-ink-600", pending: "fill-slate-300" } as const;
 
@@ -20,7 +15,7 @@ function TestRunIllustration() {
       <circle cx="42" cy="22" r="5" className="fill-slate-300" />
       <circle cx="60" cy="22" r="5" className="fill-slate-300" />
       <text x="84" y="27" className="fill-slate-600 text-[13px] font-semibold">
-        Checkout regression · Chrome · Android · iOS
+        {hero.runTitle}
       </text>
       {steps.map((step, index) => {
         const y = 76 + index * 44;
@@ -58,25 +53,22 @@ export function Hero() {
     <section className="overflow-hidden bg-gradient-to-br from-ink-900 via-ink-800 to-ink-700 text-white">
       <div className="container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">Test automation for QA teams</p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            Scriptless test automation for web, mobile, desktop and API
-          </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-100">
-            Write tests as plain-English steps, reuse them across browsers and devices, and run them in parallel from
-            your pipeline. Manual testers automate from day one; automation engineers stop maintaining brittle scripts.
-          </p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">{hero.eyebrow}</p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">{hero.h1}</h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-100">{hero.lead}</p>
           <div className="mt-8 grid gap-3 sm:flex sm:flex-wrap">
-            <Link to="/signup" className="btn btn-primary">
-              Start Free Testing
+            <Link to={hero.primaryCta.to} className="btn btn-primary">
+              {hero.primaryCta.label}
             </Link>
-            <Link to="/schedule-demo" className="btn btn-on-dark">
-              Get a Demo
+            <Link to={hero.secondaryCta.to} className="btn btn-on-dark">
+              {hero.secondaryCta.label}
             </Link>
           </div>
           <p className="mt-10 flex flex-col gap-1 border-l-4 border-brand-500 pl-4 sm:flex-row sm:items-baseline sm:gap-3">
-            <strong className="text-4xl font-extrabold tracking-tight text-white sm:text-5xl">20,000,000+</strong>{" "}
-            <span className="text-lg font-medium text-ink-100">automated tests and counting</span>
+            <strong className="text-4xl font-extrabold tracking-tight text-white sm:text-5xl">
+              {hero.claimFigure}
+            </strong>{" "}
+            <span className="text-lg font-medium text-ink-100">{hero.claimText}</span>
           </p>
         </div>
         <div className="mx-auto w-full max-w-md lg:max-w-none">

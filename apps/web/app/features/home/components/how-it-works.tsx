@@ -1,32 +1,15 @@
-const steps = [
-  {
-    title: "Set up your project",
-    body: "Sign up free, create a project for your web, mobile or API application and invite your team with the roles they need.",
-  },
-  {
-    title: "Build tests without scripts",
-    body: "Compose each test from plain-English NLP steps, keep locators in a shared element repository and reuse flows as step groups.",
-  },
-  {
-    title: "Run everywhere, in parallel",
-    body: "Group scripts into suites and run them sequentially, in parallel or distributed, on local machines or cloud browsers and devices, from Jenkins or Azure.",
-  },
-  {
-    title: "Analyze and report defects",
-    body: "Read step-by-step results, re-run failed scripts automatically and log defects to Jira, with dashboards and analytics for the release.",
-  },
-] as const;
+import { howItWorks } from "../../../../../../content/pages/home";
+
+const steps = howItWorks.steps;
 
 /** "How it works": the path from sign-up to a reported defect, in four steps. */
 export function HowItWorks() {
   return (
     <section aria-labelledby="how-it-works-title" className="container-page py-14 sm:py-20">
       <h2 id="how-it-works-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        How it works
+        {howItWorks.heading}
       </h2>
-      <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">
-        From an empty project to a reported defect, without writing a line of test code.
-      </p>
+      <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">{howItWorks.lead}</p>
       <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {steps.map((step, index) => (
           <li

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
 import { CustomerLogo } from "~/components/blocks/customer-logo";
 import { type Customer, customers as siteCustomers } from "~/lib/customers";
+import { logoStrip } from "../../../../../../content/pages/home";
 
 export type StripCustomer = Pick<Customer, "name" | "logo">;
 
@@ -117,7 +118,7 @@ export function LogoStrip({ customers = siteCustomers }: { customers?: readonly 
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
             {paused ? <path d="M6 4l10 6-10 6z" /> : <path d="M5 4h3.5v12H5zM11.5 4H15v12h-3.5z" />}
           </svg>
-          <span className="sr-only">{paused ? "Play customer logos" : "Pause customer logos"}</span>
+          <span className="sr-only">{paused ? logoStrip.play : logoStrip.pause}</span>
         </button>
       </div>
     </section>

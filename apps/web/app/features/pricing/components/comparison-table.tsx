@@ -1,4 +1,5 @@
 import { plans } from "~/lib/plans";
+import { labels } from "../../../../../../content/pages/platform-pricing";
 import { type Cell, comparison } from "../comparison";
 
 function CellValue({ value }: { value: Cell }) {
@@ -8,7 +9,7 @@ function CellValue({ value }: { value: Cell }) {
         <svg aria-hidden="true" viewBox="0 0 20 20" className="mx-auto inline size-5 fill-emerald-700">
           <path d="M8 13.2 4.8 10l-1.1 1.1L8 15.4l8.3-8.3-1.1-1.1z" />
         </svg>
-        <span className="sr-only">Included</span>
+        <span className="sr-only">{labels.included}</span>
       </>
     );
   }
@@ -18,7 +19,7 @@ function CellValue({ value }: { value: Cell }) {
         <span aria-hidden="true" className="text-slate-500">
           —
         </span>
-        <span className="sr-only">Not included</span>
+        <span className="sr-only">{labels.notIncluded}</span>
       </>
     );
   }
@@ -70,12 +71,12 @@ export function ComparisonTable() {
       <section className="relative hidden rounded-xl border border-slate-200 md:block" aria-labelledby="compare-plans">
         <table className="w-full border-collapse text-left">
           <caption id="compare-plans" className="sr-only">
-            Features of each plan
+            {labels.tableCaption}
           </caption>
           <thead className="bg-slate-50">
             <tr>
               <th scope="col" className="p-4 text-sm font-semibold text-slate-700">
-                Feature
+                {labels.featureColumn}
               </th>
               {plans.map((plan) => (
                 <th key={plan.id} scope="col" className="p-4 text-center text-sm font-semibold">

@@ -1,14 +1,17 @@
 import type { Plan } from "@ignitest/contracts";
 import { Link } from "react-router";
-import type { PageSection } from "~/content/page-copy";
-import { formatDollars } from "~/lib/format-number";
-import { limitLabel, plans, trial, yearlySaving } from "~/lib/plans";
+import { fillTemplate } from "~/lib/fill-template";
+import { formatDollars, formatNumber } from "~/lib/format-number";
+import { plans, trial, yearlySaving } from "~/lib/plans";
+import type { PageSection } from "~/page-copy/page-copy";
+import { planCards as words } from "../../../../../../content/pages/platform-pricing";
 
-const ctas: Record<Plan["id"], { label: string; to: string }> = {
-  "cloud-basic": { label: "Start Free Testing", to: "/signup" },
-  "cloud-professional": { label: `Start a ${trial.days}-day trial`, to: "/signup" },
-  "on-premises-enterprise": { label: "Contact sales", to: "/contactus" },
-};
+const limitWords = words.limits;
+
+/** A limit as the card states it: "3 users", or the unlimited wording when the plan has none. */
+function limitLabel(value: number | null, template: string, unlimited: string): string {
+  return value === null ? unlimited : fillTemplate(template, { n: formatNumber(value) });
+}
 
 /** Shows its children only while yearly (or monthly) billing is chosen; pure CSS (`:has`), no script. */
 const whenYearly = "hidden group-has-[#billing-yearly:checked]/billing:inline";
@@ -19,16 +22,16 @@ function Price({ plan }: { plan: Plan }) {
   if (price.kind === "free") {
     return (
       <>
-        <p className="mt-4 text-4xl font-bold tracking-tight">Free</p>
-        <p className="text-sm text-slate-600">No card, no contract, no end date</p>
+        <p className="mt-4 text-4xl font-bold tracking-tight">{words.free}</p>
+        <p className="text-sm text-slate-600">{words.freeNote}</p>
       </>
     );
   }
   if (price.kind === "contact-sales") {
     return (
       <>
-        <p className="mt-4 text-4xl font-bold tracking-tight">Contact sales</p>
-        <p className="text-sm text-slate-600">Annual license sized to your users and executions</p>
+        <p className="mt-4 text-4xl font-bold tracking-tight">{words.contactSales}</p>
+        <p className="text-sm text-slate-600">{words.contactSalesNote}</p>
       </>
     );
   }
@@ -39,12 +42,17 @@ function Price({ plan }: { plan: Plan }) {
           <span className={whenMonthly}>{formatDollars(price.monthly)}</span>
           <span className={whenYearly}>{formatDollars(price.yearly)}</span>
         </span>
-        <span className="text-sm text-slate-600">per user / month</span>
+        <span className="text-sm text-slate-600">{words.perUserMonth}</span>
       </p>
       <p className="text-sm text-slate-600">
-        <span className={whenMonthly}>Billed monthly; {formatDollars(price.yearly)} billed yearly</span>
+        <span className={whenMonthly}>
+          {fillTemplate(words.billedMonthly, { yearly: formatDollars(price.yearly) })}
+        </span>
         <span className={whenYearly}>
-          Billed yearly, {formatDollars(price.yearly * 12)} per user; you save {yearlySaving(price)}%
+          {fillTemplate(words.billedYearly, {
+            total: formatDollars(price.yearly * 12),
+            saving: yearlySaving(price),
+          })}
         </span>
       </p>
     </>
@@ -59,19 +67,19 @@ function BillingSwitch() {
     "cursor-pointer rounded-full px-4 py-2 text-sm font-semibold text-slate-700 has-[:checked]:bg-ink-800 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ink-700";
   return (
     <fieldset className="mb-8 flex flex-wrap items-center justify-center gap-3">
-      <legend className="sr-only">Billing period</legend>
+      <legend className="sr-only">{words.billingPeriod}</legend>
       <div className="inline-flex rounded-full border border-slate-300 bg-white p-1">
         <label className={option}>
           <input type="radio" name="billing" id="billing-monthly" value="monthly" defaultChecked className="sr-only" />
-          Monthly
+          {words.monthly}
         </label>
         <label className={option}>
           <input type="radio" name="billing" id="billing-yearly" value="yearly" className="sr-only" />
-          Yearly
+          {words.yearly}
         </label>
       </div>
       <span className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">
-        Save {saving}% with yearly billing
+        {fillTemplate(words.yearlySaving, { saving })}
       </span>
     </fieldset>
   );
@@ -87,13 +95,11 @@ export function PlanCards({ sections }: { sections: readonly PageSection[] }) {
           const copy = sections.find((section) => section.id === plan.id);
           if (!copy) return null;
           const featured = plan.id === "cloud-professional";
-          const cta = ctas[plan.id];
+          const cta = words.ctas[plan.id];
           const limits = [
-            limitLabel(plan.users, "users", "Users as licensed"),
-            plan.maxParallel === null
-              ? "Concurrent executions sized to your license"
-              : `Up to ${plan.maxParallel} concurrent executions`,
-            limitLabel(plan.minutesPerMonth, "execution minutes a month", "Unmetered execution minutes"),
+            limitLabel(plan.users, limitWords.users, limitWords.usersUnlimited),
+            limitLabel(plan.maxParallel, limitWords.parallel, limitWords.parallelUnlimited),
+            limitLabel(plan.minutesPerMonth, limitWords.minutes, limitWords.minutesUnlimited),
             plan.support,
           ];
           return (
@@ -106,13 +112,13 @@ export function PlanCards({ sections }: { sections: readonly PageSection[] }) {
             >
               {featured ? (
                 <p className="absolute -top-3 left-6 rounded-full bg-ink-800 px-3 py-0.5 text-xs font-semibold text-white">
-                  Most teams choose this
+                  {words.featured}
                 </p>
               ) : null}
               <h2 className="text-xl font-bold">{plan.name}</h2>
               <Price plan={plan} />
               <p className="mt-4 text-slate-700">{copy.body}</p>
-              <h3 className="mt-5 text-sm font-semibold text-slate-900">Limits</h3>
+              <h3 className="mt-5 text-sm font-semibold text-slate-900">{words.limitsHeading}</h3>
               <ul className="mt-2 grid gap-2 text-sm text-slate-800">
                 {limits.map((limit) => (
                   <li key={limit} className="flex gap-2">
@@ -128,8 +134,8 @@ export function PlanCards({ sections }: { sections: readonly PageSection[] }) {
                 className={`btn mt-auto w-full ${featured ? "btn-primary" : "btn-secondary"}`}
                 style={{ marginTop: "1.5rem" }}
               >
-                {cta.label}
-                <span className="sr-only"> for {plan.name}</span>
+                {fillTemplate(cta.label, { days: trial.days })}
+                <span className="sr-only">{fillTemplate(words.ctaFor, { plan: plan.name })}</span>
               </Link>
             </li>
           );

@@ -1,6 +1,6 @@
 import { site } from "@ignitest/contracts";
 import { Link } from "react-router";
-import type { PageCopy } from "~/content/page-copy";
+import type { PageCopy } from "~/page-copy/page-copy";
 import type { LoginRecord } from "~/features/account";
 import { useProductLaunch } from "../hooks/use-product-launch";
 import { ProductCard } from "./product-card";

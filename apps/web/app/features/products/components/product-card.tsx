@@ -1,4 +1,4 @@
-import type { PageSection } from "~/content/page-copy";
+import type { PageSection } from "~/page-copy/page-copy";
 
 type ProductCardProps = {
   section: PageSection;

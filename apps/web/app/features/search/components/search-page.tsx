@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
-import type { PageSection } from "~/content/page-copy";
+import type { PageSection } from "~/page-copy/page-copy";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useSiteSearch } from "../hooks/use-site-search";
 import { resultsAnnouncement } from "../result-count";

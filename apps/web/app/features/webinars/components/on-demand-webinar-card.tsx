@@ -1,9 +1,11 @@
 import { Link } from "react-router";
+import { fillTemplate } from "~/lib/fill-template";
+import { labels } from "../../../../../../content/pages/webinars";
 import { formatSessionDay } from "../format-session-date";
 import { speakers } from "../speakers";
 import type { Webinar } from "../webinars";
 
-const followUpLabel = { article: "Read the related article", video: "Watch the related tutorial" } as const;
+const followUpLabel = { article: labels.followUpArticle, video: labels.followUpVideo } as const;
 
 /** A past session: when it ran, what it covered, who presented, and where its topic continues on the site. */
 export function OnDemandWebinarCard({ webinar }: { webinar: Webinar }) {
@@ -11,11 +13,11 @@ export function OnDemandWebinarCard({ webinar }: { webinar: Webinar }) {
   return (
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <p className="text-sm font-semibold text-slate-600">
-        Recorded <time dateTime={webinar.startsAt}>{formatSessionDay(webinar.startsAt)}</time> ·{" "}
-        {webinar.durationMinutes} min
+        {labels.recorded} <time dateTime={webinar.startsAt}>{formatSessionDay(webinar.startsAt)}</time> ·{" "}
+        {fillTemplate(labels.minutes, { n: webinar.durationMinutes })}
       </p>
       <h3 className="mt-2 text-lg font-bold leading-snug text-balance">{webinar.title}</h3>
-      <p className="mt-1 text-sm text-slate-600">With {names}</p>
+      <p className="mt-1 text-sm text-slate-600">{fillTemplate(labels.presentedBy, { names })}</p>
       <p className="mt-3 leading-relaxed text-slate-700">{webinar.abstract}</p>
       {webinar.followUp ? (
         <Link

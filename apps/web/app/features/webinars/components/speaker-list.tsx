@@ -1,3 +1,4 @@
+import { labels } from "../../../../../../content/pages/webinars";
 import { type SpeakerId, speakers } from "../speakers";
 
 function initials(name: string): string {
@@ -10,7 +11,7 @@ function initials(name: string): string {
 /** The presenters of a session: initials, name and role. */
 export function SpeakerList({ ids }: { ids: readonly SpeakerId[] }) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2" aria-label="Speakers">
+    <ul className="grid gap-3 sm:grid-cols-2" aria-label={labels.speakers}>
       {ids.map((id) => {
         const speaker = speakers[id];
         return (

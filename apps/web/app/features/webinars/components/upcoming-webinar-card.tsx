@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { fillTemplate } from "~/lib/fill-template";
+import { labels } from "../../../../../../content/pages/webinars";
 import { formatSessionDate } from "../format-session-date";
 import type { Webinar } from "../webinars";
 import { SpeakerList } from "./speaker-list";
@@ -8,13 +10,13 @@ export function UpcomingWebinarCard({ webinar }: { webinar: Webinar }) {
   return (
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold text-brand-800">
-        <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs uppercase tracking-wide">Live</span>
+        <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs uppercase tracking-wide">{labels.live}</span>
         <time dateTime={webinar.startsAt}>{formatSessionDate(webinar.startsAt)}</time>
-        <span className="text-slate-600">{webinar.durationMinutes} min</span>
+        <span className="text-slate-600">{fillTemplate(labels.minutes, { n: webinar.durationMinutes })}</span>
       </p>
       <h3 className="mt-3 text-xl font-bold leading-snug text-balance">{webinar.title}</h3>
       <p className="mt-3 leading-relaxed text-slate-700">{webinar.abstract}</p>
-      <p className="mt-5 text-sm font-semibold uppercase tracking-wide text-slate-600">What you will learn</p>
+      <p className="mt-5 text-sm font-semibold uppercase tracking-wide text-slate-600">{labels.learnHeading}</p>
       <ul className="mt-2 grid gap-2">
         {webinar.learn.map((point) => (
           <li key={point} className="flex gap-2 text-slate-800">
@@ -32,10 +34,10 @@ export function UpcomingWebinarCard({ webinar }: { webinar: Webinar }) {
         </div>
         <Link
           to={`/schedule-demo?webinar=${webinar.id}`}
-          aria-label={`Register for ${webinar.title}`}
+          aria-label={fillTemplate(labels.registerFor, { title: webinar.title })}
           className="btn btn-primary mt-6"
         >
-          Register
+          {labels.register}
         </Link>
       </div>
     </li>

@@ -1,3 +1,4 @@
+import { labels } from "../../../../../../content/pages/webinars";
 import { useCurrentTime } from "../hooks/use-current-time";
 import { splitWebinars } from "../split-webinars";
 import { webinars } from "../webinars";
@@ -11,11 +12,9 @@ export function WebinarSchedule({ renderedAt }: { renderedAt: number }) {
     <>
       <section id="upcoming" aria-labelledby="upcoming-heading" className="container-page py-14">
         <h2 id="upcoming-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Upcoming live sessions
+          {labels.upcomingHeading}
         </h2>
-        <p className="mt-3 max-w-3xl text-lg text-slate-700">
-          Times are in UTC. Register and we send you the joining link, then the recording after the session.
-        </p>
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">{labels.upcomingLead}</p>
         {upcoming.length ? (
           <ul className="mt-8 grid gap-6 lg:grid-cols-2">
             {upcoming.map((webinar) => (
@@ -23,20 +22,15 @@ export function WebinarSchedule({ renderedAt }: { renderedAt: number }) {
             ))}
           </ul>
         ) : (
-          <p className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-6 text-slate-700">
-            No live sessions are scheduled right now. New dates go out in the product newsletter first; until then, the
-            sessions below cover the topics teams ask about most.
-          </p>
+          <p className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-6 text-slate-700">{labels.noUpcoming}</p>
         )}
       </section>
       <section id="on-demand" aria-labelledby="on-demand-heading" className="bg-slate-50">
         <div className="container-page py-14">
           <h2 id="on-demand-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            On demand
+            {labels.onDemandHeading}
           </h2>
-          <p className="mt-3 max-w-3xl text-lg text-slate-700">
-            Past sessions, each paired with the tutorial or article that covers the same ground.
-          </p>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">{labels.onDemandLead}</p>
           <ul className="mt-8 grid gap-6 md:grid-cols-2">
             {onDemand.map((webinar) => (
               <OnDemandWebinarCard key={webinar.id} webinar={webinar} />
