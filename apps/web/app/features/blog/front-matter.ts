@@ -1,17 +1,10 @@
 import { z } from "zod";
+import { datedFrontMatter } from "~/lib/dated-front-matter";
 import { blogAuthors, blogTags, coverMotifs } from "./taxonomy";
 
-/** Articles may be dated inside this window (content/blogs/README.md). */
+/** Articles may be dated from this day up to the build date (content/blogs/README.md). */
 export const earliestDate = "2023-01-10";
-export const latestDate = "2026-11-15";
-
-/** gray-matter reads an unquoted ISO date as a Date; compare and keep it as YYYY-MM-DD. */
-const isoDate = z.preprocess(
-  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-  z.iso
-    .date()
-    .refine((date) => date >= earliestDate && date <= latestDate, `must be between ${earliestDate} and ${latestDate}`),
-);
+const isoDate = datedFrontMatter(earliestDate);
 
 /** The front matter of content/blogs/<slug>.md; anything else in it is an error. */
 export const BlogFrontMatterSchema = z.strictObject({

@@ -41,7 +41,9 @@ describe("docs content loader", () => {
     const missing = docsTree({ "defects/log-defects.md": page("Log a defect", 1).replace(/lastUpdated: .*\n/, "") });
     expect(() => readDocSources(missing.contentDir)).toThrow(/defects\/log-defects\.md: .*lastUpdated/s);
     const early = docsTree({ "defects/log-defects.md": page("Log a defect", 1).replace("2026-10-02", "2024-01-01") });
-    expect(() => readDocSources(early.contentDir)).toThrow(/must be between 2025-06-01 and 2026-11-15/);
+    expect(() => readDocSources(early.contentDir)).toThrow(/must be between 2025-06-01 and the build date/);
+    const future = docsTree({ "defects/log-defects.md": page("Log a defect", 1).replace("2026-10-02", "2999-01-01") });
+    expect(() => readDocSources(future.contentDir)).toThrow(/defects\/log-defects\.md: .*the build date/s);
     const extra = docsTree({
       "defects/log-defects.md": page("Log a defect", 1).replace("order:", "author: x\norder:"),
     });

@@ -1,19 +1,9 @@
 import { z } from "zod";
+import { datedFrontMatter } from "~/lib/dated-front-matter";
 
-/** Docs pages may be dated inside this window (content/docs/README.md). */
+/** Docs pages may be dated from this day up to the build date (content/docs/README.md). */
 export const earliestDocDate = "2025-06-01";
-export const latestDocDate = "2026-11-15";
-
-/** gray-matter reads an unquoted ISO date as a Date; compare and keep it as YYYY-MM-DD. */
-const isoDate = z.preprocess(
-  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-  z.iso
-    .date()
-    .refine(
-      (date) => date >= earliestDocDate && date <= latestDocDate,
-      `must be between ${earliestDocDate} and ${latestDocDate}`,
-    ),
-);
+const isoDate = datedFrontMatter(earliestDocDate);
 
 /** The front matter of content/docs/<section>/<page>.md; anything else in it is an error. */
 export const DocFrontMatterSchema = z.strictObject({
