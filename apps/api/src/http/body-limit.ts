@@ -27,7 +27,8 @@ export function registerBodyLimit(app: FastifyInstance) {
     countReceivedBytes(request, reply, limit);
   });
   app.addHook("onSend", async (request, reply) => {
-    if (!request.raw.complete) reply.header("connection", "close");
+    // false until Node has read the whole body (undefined under inject(), which has no socket to close).
+    if (request.raw.complete === false) reply.header("connection", "close");
   });
 }
 
