@@ -2,10 +2,12 @@ import { randomUUID } from "node:crypto";
 import { docsFeedbackPath, FormSubmittedSchema, formPaths } from "@ignitest/contracts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app.js";
 import { contactMessages, docsFeedback, idempotencyKeys } from "../db/schema/index.js";
 import { solveCaptcha } from "../test/solve-captcha.js";
 import { failWrites } from "../test/storage-faults.js";
 import { createTestApp } from "../test/test-app.js";
+import { testEnv } from "../test/test-env.js";
 import { idempotentRoutes, KEY_FORMAT_MESSAGE, KEY_REUSED_MESSAGE } from "./idempotency.js";
 
 let sequence = 0;
@@ -129,5 +131,37 @@ describe("Idempotency-Key on the POSTs that store something", () => {
     expect(rows).toHaveLength(1);
     // The same key on another route is another request.
     expect((await post(docsFeedbackPath, { path: uniquePath(), helpful: true }, key)).statusCode).toBe(201);
+  });
+
+  it("holds across replicas on one database: the same request to two at once is stored once", async () => {
+    const other = await buildApp({
+      env: testEnv({ TRUST_PROXY: "127.0.0.1" }),
+      database: t.database,
+      logger: false,
+      mailInMemory: true,
+    });
+    await other.ready();
+    try {
+      const path = uniquePath();
+      const key = randomUUID();
+      const send = (app: typeof other) =>
+        app.inject({
+          method: "POST",
+          url: docsFeedbackPath,
+          headers: { "x-forwarded-for": "10.78.0.1", "idempotency-key": key },
+          payload: { path, helpful: true },
+        });
+      const answers = await Promise.all([send(t.app), send(other)]);
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      // The second either waited for the first's answer (a replay) or was told the first is still running.
+      expect([
+        [201, 201],
+        [201, 409],
+      ]).toContainEqual(statuses);
+      expect((await send(other)).headers["idempotent-replayed"]).toBe("true");
+      expect(await feedbackRows(path)).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
   });
 });
