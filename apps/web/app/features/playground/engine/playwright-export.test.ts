@@ -73,20 +73,44 @@ describe("toPlaywright", () => {
       type: "web",
       name: "Search",
       app: "shop",
-      data: [{ term: "shoes" }, { term: "`jacket`" }],
+      data: [
+        { term: "shoes", "first name": "Ann" },
+        { term: "`jacket`", "first name": "Bo" },
+      ],
       steps: [
         step("a", "navigate-to-url", { url: "/playground/apps/shop/" }),
         step("b", "enter-input-into-element", { element: "email", input: "find {{term}} now" }),
+        step("c", "enter-input-into-element", { element: "email", input: "{{first name}}" }),
       ],
     };
     const code = toPlaywright(test, { elements });
-    expect(code).toContain('const data: Record<string, string>[] = [\n  {\n    "term": "shoes"\n  },');
+    expect(code).toContain(
+      'const data: Record<string, string>[] = [\n  { term: "shoes", "first name": "Ann" },\n  { term: "`jacket`", "first name": "Bo" },\n];',
+    );
     expect(code).toContain(
       // biome-ignore lint/suspicious/noTemplateCurlyInString: the exported file's own template literal
       "for (const [index, row] of data.entries()) {\n  test(`Search (row ${index + 1})`, async ({ page }) => {",
     );
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the exported file's own template literal
-    expect(code).toContain('    await page.getByLabel("Email", { exact: true }).fill(`find ${row["term"]} now`);');
+    expect(code).toContain('    await page.getByLabel("Email", { exact: true }).fill(`find ${row.term} now`);');
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the exported file's own template literal
+    expect(code).toContain('.fill(`${row["first name"]}`);');
+  });
+});
+
+describe("toPlaywright's layout", () => {
+  it("puts short data on one line and imports expect only when a step asserts", () => {
+    const test: WebTest = {
+      id: "t1",
+      type: "web",
+      name: "Type",
+      app: "shop",
+      data: [{ email: "a@example.com" }],
+      steps: [step("a", "enter-input-into-element", { element: "email", input: "{{email}}" })],
+    };
+    const code = toPlaywright(test, { elements });
+    expect(code).toContain('import { test } from "@playwright/test";');
+    expect(code).toContain('const data: Record<string, string>[] = [{ email: "a@example.com" }];');
   });
 });
 

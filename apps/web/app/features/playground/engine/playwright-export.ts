@@ -15,11 +15,28 @@ const MARK = "\u0000";
 
 const templateText = (text: string) => text.replace(/[\\`]/g, "\\$&").replace(/\$\{/g, "\\${");
 
-/** A string as TypeScript source: a plain literal, or a template literal reading `row[...]` for each `{{column}}`. */
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+/** `row.email`, or `row["first name"]` for a column that is not an identifier. */
+const column = (name: string) => (IDENTIFIER.test(name) ? `row.${name}` : `row[${JSON.stringify(name)}]`);
+/** A data row as an object literal in Biome's style: `{ email: "a@example.com", "first name": "Ann" }`. */
+const rowLiteral = (row: Record<string, string>) =>
+  `{ ${Object.entries(row)
+    .map(([key, value]) => `${IDENTIFIER.test(key) ? key : JSON.stringify(key)}: ${JSON.stringify(value)}`)
+    .join(", ")} }`;
+
+/** The rows on one line when they fit in 120 characters, else one a line (as Biome formats them). */
+function dataLiteral(rows: Record<string, string>[]): string {
+  const head = "const data: Record<string, string>[] = [";
+  const literals = rows.map(rowLiteral);
+  const oneLine = `${head}${literals.join(", ")}];`;
+  return oneLine.length <= 120 ? oneLine : [head, ...literals.map((row) => `  ${row},`), "];"].join("\n");
+}
+
+/** A string as TypeScript source: a plain literal, or a template literal reading the row for each `{{column}}`. */
 function str(value: string): string {
   if (!value.includes(MARK)) return JSON.stringify(value);
   const parts = value.split(MARK);
-  const body = parts.map((part, i) => (i % 2 === 1 ? `\${row[${JSON.stringify(part)}]}` : templateText(part))).join("");
+  const body = parts.map((part, i) => (i % 2 === 1 ? `\${${column(part)}}` : templateText(part))).join("");
   return `\`${body}\``;
 }
 
@@ -128,8 +145,9 @@ export function toPlaywright(test: WebTest, project: Pick<Project, "elements">):
     first = false;
     body.push(`// ${line}`, actionCode(resolved.action));
   }
+  const imports = body.some((line) => line.includes("expect(")) ? "expect, test" : "test";
   const header = [
-    'import { expect, test } from "@playwright/test";',
+    `import { ${imports} } from "@playwright/test";`,
     "",
     `// "${test.name.replace(/\n/g, " ")}", exported from the Ignitest playground: the sample ${test.app} app at /playground/apps/${test.app}/.`,
   ];
@@ -140,7 +158,7 @@ export function toPlaywright(test: WebTest, project: Pick<Project, "elements">):
   }
   return [
     ...header,
-    `const data: Record<string, string>[] = ${JSON.stringify(test.data, null, 2)};`,
+    dataLiteral(test.data),
     "",
     "for (const [index, row] of data.entries()) {",
     `  test(\`${templateText(test.name)} (row \${index + 1})\`, async ({ page }) => {`,
