@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { LOGIN_RECORD_KEY } from "../hooks/use-login-record";
-import { apiError, copyOf, renderAt, setUpAccountsServer } from "../test-support";
+import { apiError, copyOf, renderAt, setUpAccountsServer } from "../test/test-support";
 import { ChangePhoneScreen } from "./change-phone-screen";
 import { OtpVerificationScreen } from "./otp-verification-screen";
 

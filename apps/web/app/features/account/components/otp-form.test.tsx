@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { LOGIN_RECORD_KEY } from "../hooks/use-login-record";
-import { apiError, renderAt, setUpAccountsServer } from "../test-support";
+import { apiError, renderAt, setUpAccountsServer } from "../test/test-support";
 import { OtpForm } from "./otp-form";
 
 const server = setUpAccountsServer();

@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
-import { renderAt, setUpAccountsServer } from "../test-support";
+import { renderAt, setUpAccountsServer } from "../test/test-support";
 import { ResendActivationForm } from "./resend-activation-form";
 
 const server = setUpAccountsServer();

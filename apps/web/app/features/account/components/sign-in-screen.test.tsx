@@ -6,7 +6,7 @@ import { useImperativeHandle } from "react";
 import { describe, expect, it, vi } from "vitest";
 import type { CaptchaHandle } from "~/components/form/captcha-field";
 import { LOGIN_RECORD_KEY } from "../hooks/use-login-record";
-import { apiError, copyOf, renderAt, setUpAccountsServer } from "../test-support";
+import { apiError, copyOf, renderAt, setUpAccountsServer } from "../test/test-support";
 import { SignInScreen } from "./sign-in-screen";
 
 // The real widget runs a proof of work in Web Workers, which jsdom lacks; the API tests solve it for real.

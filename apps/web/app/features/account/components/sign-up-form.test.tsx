@@ -5,7 +5,7 @@ import { HttpResponse, http } from "msw";
 import { useImperativeHandle } from "react";
 import { describe, expect, it, vi } from "vitest";
 import type { CaptchaHandle } from "~/components/form/captcha-field";
-import { apiError, renderAt, setUpAccountsServer } from "../test-support";
+import { apiError, renderAt, setUpAccountsServer } from "../test/test-support";
 import { SignUpForm } from "./sign-up-form";
 
 // The real widget runs a proof of work in Web Workers, which jsdom lacks; e2e solves it for real.

@@ -2,7 +2,7 @@ import { accountsPaths } from "@ignitest/contracts";
 import { screen } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
-import { apiError, copyOf, renderAt, setUpAccountsServer } from "../test-support";
+import { apiError, copyOf, renderAt, setUpAccountsServer } from "../test/test-support";
 import { UserActivatedScreen } from "./user-activated-screen";
 
 const server = setUpAccountsServer();

@@ -1,8 +1,9 @@
+// @vitest-environment jsdom
 import type { AssetTypesResponse } from "@ignitest/contracts";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
-import { assetTypes, ok } from "../testing/fixtures";
-import { setupMswServer } from "../testing/msw-server";
+import { assetTypes, ok } from "../test/fixtures";
+import { setupMswServer } from "../test/msw-server";
 import { assetsGet, assetsPost } from "./assets-request";
 
 const server = setupMswServer();

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { assetTypes, card } from "../testing/fixtures";
-import { renderWithRouter } from "../testing/render-with-router";
+import { assetTypes, card } from "../test/fixtures";
+import { renderWithRouter } from "../test/render-with-router";
 import { AssetCard } from "./asset-card";
 
 function renderCard(typeId: string, types = assetTypes) {

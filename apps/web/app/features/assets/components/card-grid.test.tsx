@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { assetTypes, cards } from "../testing/fixtures";
-import { renderWithRouter } from "../testing/render-with-router";
+import { assetTypes, cards } from "../test/fixtures";
+import { renderWithRouter } from "../test/render-with-router";
 import { CardGrid } from "./card-grid";
 
 function renderGrid(count: number, loading = false) {

@@ -2,9 +2,9 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { assetTypes, cards, ok, paged } from "../testing/fixtures";
-import { setupMswServer } from "../testing/msw-server";
-import { renderWithRouter } from "../testing/render-with-router";
+import { assetTypes, cards, ok, paged } from "../test/fixtures";
+import { setupMswServer } from "../test/msw-server";
+import { renderWithRouter } from "../test/render-with-router";
 import { Catalogue } from "./catalogue";
 
 const server = setupMswServer();

@@ -2,9 +2,9 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
-import { card, nlpItems, ok, pageCopyFor } from "../testing/fixtures";
-import { setupMswServer } from "../testing/msw-server";
-import { renderWithRouter } from "../testing/render-with-router";
+import { card, nlpItems, ok, pageCopyFor } from "../test/fixtures";
+import { setupMswServer } from "../test/msw-server";
+import { renderWithRouter } from "../test/render-with-router";
 import { CategoryItemsPage } from "./category-items-page";
 
 const server = setupMswServer();

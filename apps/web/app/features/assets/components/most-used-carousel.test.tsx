@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { assetTypes, cards } from "../testing/fixtures";
-import { renderWithRouter } from "../testing/render-with-router";
+import { assetTypes, cards } from "../test/fixtures";
+import { renderWithRouter } from "../test/render-with-router";
 import { CAROUSEL_DURATION, MostUsedCarousel } from "./most-used-carousel";
 
 /**

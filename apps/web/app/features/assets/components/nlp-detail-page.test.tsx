@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
-import { assetTypes, nlpDetail, nlpItem, ok, pageCopyFor } from "../testing/fixtures";
-import { setupMswServer } from "../testing/msw-server";
-import { renderWithRouter } from "../testing/render-with-router";
+import { assetTypes, nlpDetail, nlpItem, ok, pageCopyFor } from "../test/fixtures";
+import { setupMswServer } from "../test/msw-server";
+import { renderWithRouter } from "../test/render-with-router";
 import { NlpDetailPage } from "./nlp-detail-page";
 
 const server = setupMswServer();

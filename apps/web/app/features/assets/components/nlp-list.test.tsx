@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { nlpItems } from "../testing/fixtures";
-import { renderWithRouter } from "../testing/render-with-router";
+import { nlpItems } from "../test/fixtures";
+import { renderWithRouter } from "../test/render-with-router";
 import { NlpList } from "./nlp-list";
 
 function renderList(count: number) {

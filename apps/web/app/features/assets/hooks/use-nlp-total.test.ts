@@ -1,8 +1,9 @@
+// @vitest-environment jsdom
 import { renderHook, waitFor } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
-import { card, ok } from "../testing/fixtures";
-import { setupMswServer } from "../testing/msw-server";
+import { card, ok } from "../test/fixtures";
+import { setupMswServer } from "../test/msw-server";
 import { useNlpTotal } from "./use-nlp-total";
 
 const server = setupMswServer();
