@@ -3,7 +3,7 @@ import { elementsOf } from "./hast";
 
 /**
  * A rehype step for docs pages: every item of an ordered list carries its
- * own step number in `data-step`, which the badge in docs-body.css shows.
+ * own step number in `data-step`, which the badge in components/page/prose-body.css shows.
  * A CSS counter would restart at 1 after a table or image splits a list,
  * though markdown gives the second list `start="5"`; the number written here
  * honours `start` (and an item's own `value`), with no inline style for the

@@ -1,5 +1,5 @@
 import { PrerenderedHtml } from "~/components/page/prerendered-html";
-import "./docs-body.css";
+import "~/components/page/prose-body.css";
 
 /**
  * A docs page's body as DocsBody shows it, where the page arrived with the
@@ -7,5 +7,5 @@ import "./docs-body.css";
  * Tutorials and release notes keep DocsBody, so they load none of this.
  */
 export function PrerenderedDocsBody({ path, html }: { path: string; html?: string }) {
-  return <PrerenderedHtml className="docs-body" path={path} html={html} />;
+  return <PrerenderedHtml className="prose-body docs-body" path={path} html={html} />;
 }
