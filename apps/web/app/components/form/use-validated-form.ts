@@ -83,6 +83,8 @@ export function useValidatedForm<Schema extends z.ZodType>({
     pending,
     fieldId,
     errorOf: (name: string) => fieldErrors[name],
+    /** A field's id, name and error, to spread on a field component: `<TextField {...form.field("email")} … />`. */
+    field: (name: string) => ({ id: fieldId(name), name, error: fieldErrors[name] }),
     formProps: { onSubmit, noValidate: true },
     /** Props for <FormError>; render it with `key={summaryKey}` so each attempt re-announces. */
     summary: { message: summary.message, fields: summary.fields },

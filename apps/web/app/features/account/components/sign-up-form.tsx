@@ -3,8 +3,10 @@ import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { siteKeyChallenge } from "~/components/form/captcha-challenge";
 import { CaptchaField, type CaptchaHandle } from "~/components/form/captcha-field";
+import { EmailField } from "~/components/form/email-field";
 import { FormError } from "~/components/form/form-error";
 import { PasswordField } from "~/components/form/password-field";
+import { PhoneField } from "~/components/form/phone-field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
 import { useValidatedForm } from "~/components/form/use-validated-form";
@@ -63,32 +65,10 @@ export function SignUpForm() {
   return (
     <form {...form.formProps} aria-label="Create your account" className="grid gap-5">
       <FormError key={form.summaryKey} {...form.summary} />
-      <TextField
-        id={form.fieldId("name")}
-        name="name"
-        label="Full name"
-        autoComplete="name"
-        error={form.errorOf("name")}
-      />
-      <TextField
-        id={form.fieldId("company")}
-        name="company"
-        label="Company"
-        autoComplete="organization"
-        error={form.errorOf("company")}
-      />
+      <TextField {...form.field("name")} label="Full name" autoComplete="name" />
+      <TextField {...form.field("company")} label="Company" autoComplete="organization" />
       <div>
-        <TextField
-          id={form.fieldId("email")}
-          name="email"
-          type="email"
-          label="Work e-mail"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="none"
-          error={form.errorOf("email")}
-        />
+        <EmailField {...form.field("email")} label="Work e-mail" />
         {emailTaken && form.errorOf("email") === emailTakenMessage ? (
           <p className="mt-1.5 text-sm text-slate-700">
             <Link to={signInUrl} className="link font-semibold">
@@ -102,23 +82,12 @@ export function SignUpForm() {
           </p>
         ) : null}
       </div>
-      <TextField
-        id={form.fieldId("phone")}
-        name="phone"
-        type="tel"
-        label="Phone number"
-        hint="With the country code, e.g. +44 20 7946 0958."
-        autoComplete="tel"
-        inputMode="tel"
-        error={form.errorOf("phone")}
-      />
+      <PhoneField {...form.field("phone")} label="Phone number" hint="With the country code, e.g. +44 20 7946 0958." />
       <PasswordField
-        id={form.fieldId("password")}
-        name="password"
+        {...form.field("password")}
         label="Password"
         hint="At least 12 characters. A passphrase of unrelated words works well."
         autoComplete="new-password"
-        error={form.errorOf("password")}
       />
       <CaptchaField
         ref={captcha}

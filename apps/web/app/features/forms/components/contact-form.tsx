@@ -1,6 +1,7 @@
 import { ContactMessageSchema, ContactTopicSchema, MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH } from "@ignitest/contracts";
 import { siteKeyChallenge } from "~/components/form/captcha-challenge";
 import { CaptchaField } from "~/components/form/captcha-field";
+import { EmailField } from "~/components/form/email-field";
 import { FormError } from "~/components/form/form-error";
 import { SelectField } from "~/components/form/select-field";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -28,47 +29,17 @@ export function ContactForm() {
     <form {...form.formProps} aria-label="Contact" className="grid gap-6">
       <FormError key={form.summaryKey} {...form.summary} />
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField
-          id={form.fieldId("name")}
-          name="name"
-          label="Full name"
-          autoComplete="name"
-          error={form.errorOf("name")}
-        />
-        <TextField
-          id={form.fieldId("email")}
-          name="email"
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          error={form.errorOf("email")}
-        />
-        <TextField
-          id={form.fieldId("company")}
-          name="company"
-          label="Company"
-          autoComplete="organization"
-          optional
-          error={form.errorOf("company")}
-        />
-        <SelectField
-          id={form.fieldId("topic")}
-          name="topic"
-          label="Topic"
-          placeholder="Choose a topic"
-          options={topics}
-          error={form.errorOf("topic")}
-        />
+        <TextField {...form.field("name")} label="Full name" autoComplete="name" />
+        <EmailField {...form.field("email")} />
+        <TextField {...form.field("company")} label="Company" autoComplete="organization" optional />
+        <SelectField {...form.field("topic")} label="Topic" placeholder="Choose a topic" options={topics} />
       </div>
       <TextareaField
-        id={form.fieldId("message")}
-        name="message"
+        {...form.field("message")}
         label="Message"
         hint={`Between ${MESSAGE_MIN_LENGTH} and ${MESSAGE_MAX_LENGTH} characters`}
         minLength={MESSAGE_MIN_LENGTH}
         maxLength={MESSAGE_MAX_LENGTH}
-        error={form.errorOf("message")}
       />
       <CaptchaField
         ref={captcha}

@@ -11,7 +11,9 @@ import { useState } from "react";
 import { siteKeyChallenge } from "~/components/form/captcha-challenge";
 import { CaptchaField } from "~/components/form/captcha-field";
 import { CheckboxGroup } from "~/components/form/checkbox-group";
+import { EmailField } from "~/components/form/email-field";
 import { FormError } from "~/components/form/form-error";
+import { PhoneField } from "~/components/form/phone-field";
 import { SelectField } from "~/components/form/select-field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
@@ -61,69 +63,28 @@ export function DemoRequestForm({ prefill }: { prefill: DemoPrefill | null }) {
     <form {...form.formProps} aria-label="Demo request" className="grid gap-6">
       <FormError key={form.summaryKey} {...form.summary} />
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField
-          id={form.fieldId("name")}
-          name="name"
-          label="Full name"
-          autoComplete="name"
-          error={form.errorOf("name")}
-        />
-        <TextField
-          id={form.fieldId("email")}
-          name="email"
-          label="Work e-mail"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          error={form.errorOf("email")}
-        />
-        <TextField
-          id={form.fieldId("company")}
-          name="company"
-          label="Company"
-          autoComplete="organization"
-          error={form.errorOf("company")}
-        />
-        <TextField
-          id={form.fieldId("role")}
-          name="role"
-          label="Job title"
-          autoComplete="organization-title"
-          optional
-          error={form.errorOf("role")}
-        />
-        <TextField
-          id={form.fieldId("phone")}
-          name="phone"
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          hint="With the country code, if we may call you"
-          optional
-          error={form.errorOf("phone")}
-        />
+        <TextField {...form.field("name")} label="Full name" autoComplete="name" />
+        <EmailField {...form.field("email")} label="Work e-mail" />
+        <TextField {...form.field("company")} label="Company" autoComplete="organization" />
+        <TextField {...form.field("role")} label="Job title" autoComplete="organization-title" optional />
+        <PhoneField {...form.field("phone")} hint="With the country code, if we may call you" optional />
         <SelectField
-          id={form.fieldId("teamSize")}
-          name="teamSize"
+          {...form.field("teamSize")}
           label="Size of your testing team"
           placeholder="Choose a size"
           options={teamSizes}
-          error={form.errorOf("teamSize")}
         />
       </div>
       <CheckboxGroup
-        id={form.fieldId("products")}
-        name="products"
+        {...form.field("products")}
         legend="Products you want to see"
         hint="Choose one or more"
         options={ProductInterestSchema.options}
         defaultChecked={prefill?.products ?? []}
-        error={form.errorOf("products")}
       />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
-          id={form.fieldId("preferredDate")}
-          name="preferredDate"
+          {...form.field("preferredDate")}
           label="Preferred date"
           type="date"
           // An empty date shows no greyed-out "today" that reads as filled in (WebKit does; app.css).
@@ -132,30 +93,25 @@ export function DemoRequestForm({ prefill }: { prefill: DemoPrefill | null }) {
           hint={`Within the next ${DEMO_BOOKING_WINDOW_DAYS} days`}
           min={hydrated ? localDay(0) : undefined}
           max={hydrated ? localDay(DEMO_BOOKING_WINDOW_DAYS) : undefined}
-          error={form.errorOf("preferredDate")}
         />
         <SelectField
-          id={form.fieldId("preferredTime")}
-          name="preferredTime"
+          {...form.field("preferredTime")}
           label="Preferred time"
           hint="In your time zone; we confirm the exact slot by e-mail"
           placeholder="Choose a time of day"
           options={times}
-          error={form.errorOf("preferredTime")}
         />
       </div>
       {hydrated ? (
         <input type="hidden" name="timeZone" value={Intl.DateTimeFormat().resolvedOptions().timeZone} />
       ) : null}
       <TextareaField
-        id={form.fieldId("message")}
-        name="message"
+        {...form.field("message")}
         label="What would you like to see?"
         hint="Applications you test, tools you use, questions for the specialist"
         maxLength={MESSAGE_MAX_LENGTH}
         defaultValue={prefill?.message}
         optional
-        error={form.errorOf("message")}
       />
       <CaptchaField
         ref={captcha}
