@@ -70,6 +70,8 @@ export const hero = {
   lead: "Write tests as plain-English steps, reuse them across browsers and devices, and run them in parallel from your pipeline. Manual testers automate from day one; automation engineers stop maintaining brittle scripts.",
   primaryCta: { label: "Start Free Testing", to: "/signup" },
   secondaryCta: { label: "Get a Demo", to: "/schedule-demo" },
+  /** The playground: the product in the browser, no sign-up (docs/playground.md). */
+  tryCta: { label: "Try it in your browser", to: "/playground" },
   claimFigure: "20,000,000+",
   claimText: "automated tests and counting",
   runTitle: "Checkout regression · Chrome · Android · iOS",

@@ -23,6 +23,7 @@ const dedicatedModules: Record<string, string> = {
   "/thank-you-for-contact-us": "routes/_marketing/thank-you.tsx",
   "/concurrent-execution-calculator": "routes/_marketing/concurrent-execution-calculator.tsx",
   "/{brand}-finder": "routes/_marketing/finder.tsx",
+  "/playground": "routes/_playground/playground.tsx",
   "/blogs": "routes/_blog/listing.tsx",
   "/signin": "routes/_account/signin.tsx",
   "/signup": "routes/_account/signup.tsx",

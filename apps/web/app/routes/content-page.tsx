@@ -1,5 +1,5 @@
 import { site } from "@ignitest/contracts";
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { CustomerLogo } from "~/components/blocks/customer-logo";
 import { ReadyToExplore } from "~/components/blocks/ready-to-explore";
 import { PageBanner } from "~/components/page/page-banner";
@@ -7,13 +7,13 @@ import { PageSections } from "~/components/page/page-sections";
 import { RelatedPages } from "~/components/page/related-pages";
 import { QuoteBlock } from "~/components/sections/quote-block";
 import { StatsBand } from "~/components/sections/stats-band";
-import { pageCopy } from "~/page-copy/pages.server";
 import { illustrationFor } from "~/features/illustrations/by-page";
 import { Illustration } from "~/features/illustrations/illustration";
 import type { IllustrationSpec } from "~/features/illustrations/registry";
 import { relatedLinks } from "~/features/related-pages/related-links.server";
 import { customerForCaseStudy } from "~/lib/customers";
 import { useHashScroll } from "~/lib/use-hash-scroll";
+import { pageCopy } from "~/page-copy/pages.server";
 import { isIndexable, routeTable } from "~/site/route-table";
 import { pageMeta } from "~/site/seo";
 import { softwareApplication } from "~/site/structured-data";
@@ -58,7 +58,14 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         lead={page.lead}
         tone={page.headerStyle === "position" ? "light" : "dark"}
         aside={illustration ? <Illustration spec={illustration} /> : undefined}
-      />
+      >
+        {section === "platform" ? (
+          // The product itself, in the browser (docs/playground.md).
+          <Link to="/playground" className="btn btn-on-dark">
+            Try it in your browser
+          </Link>
+        ) : null}
+      </PageBanner>
       {customer ? (
         // A case study's proof first: who, their headline figures, and a named person's words.
         <div className="container-page grid grid-cols-1 gap-8 pt-14 sm:pt-20">

@@ -75,6 +75,7 @@ export const productTabs: ProductTab[] = [
         link("platform-home", `${site.name} Platform`, platform),
         link("ai-automation", "AI Automation Testing Tool", "/ai-automation-testing-tool"),
         link("platform-pricing", "Pricing", pricingItem.url),
+        link("playground", "Try it in your browser", "/playground"),
       ]),
       group("platform-features", "Features", [
         link("web-automation", "Web Automation Testing", `${platform}/web-automation-testing`),
@@ -97,6 +98,7 @@ export const productTabs: ProductTab[] = [
       group("finder-overview", `${site.name} Finder`, [
         link("finder-home", `${site.name} Finder`, finder),
         link("finder-download", "Download Finder", `${finder}#download`),
+        link("finder-playground", "Try the Finder in your browser", "/playground"),
       ]),
       group("finder-locators", "Locator finders", [
         link("web-locator", "Web Locator Finder", `${finder}/web-locator-finder`),

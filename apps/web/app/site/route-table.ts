@@ -55,6 +55,7 @@ const table: ReadonlyArray<readonly [Section, string]> = [
   ["products", "/{brand}-cloud"],
   ["products", "/{brand}-crowd"],
   ["products", "/{brand}-assets"],
+  ["products", "/playground"],
   // assets
   ["assets", "/nlp's-list"],
   ["assets", "/elements-list"],

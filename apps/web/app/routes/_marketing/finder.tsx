@@ -25,7 +25,11 @@ export async function loader() {
     download,
     sections: page.sections.filter((section) => section !== download),
     illustration: illustrationFor("/{brand}-finder"),
-    labels: { download: pageLabel(page, "downloadLink"), signIn: pageLabel(page, "signInLink") },
+    labels: {
+      download: pageLabel(page, "downloadLink"),
+      signIn: pageLabel(page, "signInLink"),
+      playground: pageLabel(page, "playgroundLink"),
+    },
   };
 }
 
@@ -52,6 +56,9 @@ export default function Finder({
           className="btn border border-white/60 text-white hover:bg-white/10"
         >
           {labels.signIn}
+        </Link>
+        <Link to="/playground" className="btn border border-white/60 text-white hover:bg-white/10">
+          {labels.playground}
         </Link>
       </PageBanner>
       <PageSections

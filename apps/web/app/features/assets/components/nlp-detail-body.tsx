@@ -46,7 +46,11 @@ export function NlpDetailBody({ nlp, related }: { nlp: NlpDetail; related: reado
             </section>
           ) : null}
         </div>
-        <div className="lg:sticky lg:top-24 lg:self-start">
+        <div className="grid gap-4 lg:sticky lg:top-24 lg:self-start">
+          {/* Opens the playground with this NLP as a step, ready to fill in (docs/playground.md). */}
+          <Link to={`/playground?nlp=${encodeURIComponent(nlp.nlpId)}`} className="btn btn-primary">
+            Try this NLP
+          </Link>
           <NlpFacts nlp={nlp} headingId={ids.facts} />
         </div>
       </div>

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { Hero } from "./hero";
 
 describe("Hero", () => {
-  it("holds the page's h1, both calls to action and the headline claim", async () => {
+  it("holds the page's h1, its calls to action (the playground's among them) and the headline claim", async () => {
     const Stub = createRoutesStub([{ path: "/", Component: Hero }]);
     const { container } = render(<Stub />);
     expect(
@@ -15,6 +15,7 @@ describe("Hero", () => {
     ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Start Free Testing" })).toHaveAttribute("href", "/signup");
     expect(screen.getByRole("link", { name: "Get a Demo" })).toHaveAttribute("href", "/schedule-demo");
+    expect(screen.getByRole("link", { name: "Try it in your browser" })).toHaveAttribute("href", "/playground");
     expect(screen.getByText("20,000,000+").closest("p")).toHaveTextContent("20,000,000+ automated tests and counting");
     expect(container.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
   });

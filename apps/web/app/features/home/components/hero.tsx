@@ -47,7 +47,7 @@ function TestRunIllustration() {
   );
 }
 
-/** The home page hero: the page's one h1, the two calls to action and the headline claim. */
+/** The home page hero: the page's one h1, the three calls to action and the headline claim. */
 export function Hero() {
   return (
     <section className="overflow-hidden bg-gradient-to-br from-ink-900 via-ink-800 to-ink-700 text-white">
@@ -62,6 +62,9 @@ export function Hero() {
             </Link>
             <Link to={hero.secondaryCta.to} className="btn btn-on-dark">
               {hero.secondaryCta.label}
+            </Link>
+            <Link to={hero.tryCta.to} className="btn border border-white/60 text-white hover:bg-white/10">
+              {hero.tryCta.label}
             </Link>
           </div>
           <p className="mt-10 flex flex-col gap-1 border-l-4 border-brand-500 pl-4 sm:flex-row sm:items-baseline sm:gap-3">

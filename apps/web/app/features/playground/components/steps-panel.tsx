@@ -1,0 +1,155 @@
+/**
+ * The test editor: which test, its name, the list named "Steps" and "Add step";
+ * a data-driven test shows its data table, an API test its requests
+ * (docs/playground.md#step-kinds).
+ */
+import { useId } from "react";
+import { resolveStep } from "../engine";
+import type { PlaygroundTest, Project, StepResult, WebTest } from "../model";
+import { AddStep } from "./add-step";
+import { ApiTestView } from "./api-test-view";
+import { Panel } from "./panel";
+import { StepRow } from "./step-row";
+
+export interface StepsHandlers {
+  onSelectTest: (testId: string) => void;
+  onNewTest: () => void;
+  onRename: (name: string) => void;
+  onAddStep: (nlpId: string) => void;
+  onInput: (stepId: string, input: string, value: string) => void;
+  onPickNew: (stepId: string, input: string) => void;
+  onMove: (stepId: string, by: -1 | 1) => void;
+  onToggle: (stepId: string) => void;
+  onDelete: (stepId: string) => void;
+}
+
+interface StepsPanelProps extends StepsHandlers {
+  project: Project;
+  test: PlaygroundTest | undefined;
+  results: StepResult[];
+  runningStep: string | null;
+}
+
+function DataTable({ test }: { test: WebTest }) {
+  const columns = [...new Set(test.data.flatMap((row) => Object.keys(row)))];
+  return (
+    <div className="mt-3 overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="text-left text-xs font-medium text-slate-700">
+          Test data: the test runs once per row; {"{{column}}"} in a step reads the row's value
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className="border-b border-slate-200 px-2 py-1">
+              Row
+            </th>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="border-b border-slate-200 px-2 py-1">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {test.data.map((row, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity beyond their place
+            <tr key={index}>
+              <td className="px-2 py-1">{index + 1}</td>
+              {columns.map((column) => (
+                <td key={column} className="px-2 py-1 font-mono text-xs">
+                  {row[column] ?? ""}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function StepsPanel(props: StepsPanelProps) {
+  const id = useId();
+  const { project, test } = props;
+  const web = test?.type === "web" ? test : undefined;
+  const elements = web ? project.elements.filter((element) => element.app === web.app) : [];
+  const lastResult = (stepId: string) => props.results.findLast((result) => result.stepId === stepId);
+  return (
+    <Panel
+      title="Steps"
+      id="steps"
+      actions={
+        <button type="button" className="btn btn-secondary px-3 py-1 text-sm" onClick={props.onNewTest}>
+          New test
+        </button>
+      }
+    >
+      <div className="grid gap-2 sm:grid-cols-2">
+        <div className="grid gap-1">
+          <label htmlFor={`${id}-test`} className="text-sm font-medium text-slate-700">
+            Test
+          </label>
+          <select
+            id={`${id}-test`}
+            value={test?.id ?? ""}
+            onChange={(event) => props.onSelectTest(event.target.value)}
+            className="rounded-md border border-slate-300 bg-surface px-2 py-1.5 text-sm text-slate-900"
+            data-playground="test"
+          >
+            {project.tests.length === 0 ? <option value="">No tests yet</option> : null}
+            {project.tests.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {candidate.name} {candidate.type === "api" ? "(API)" : `(${candidate.app})`}
+              </option>
+            ))}
+          </select>
+        </div>
+        {test ? (
+          <div className="grid gap-1">
+            <label htmlFor={`${id}-name`} className="text-sm font-medium text-slate-700">
+              Test name
+            </label>
+            <input
+              id={`${id}-name`}
+              value={test.name}
+              maxLength={120}
+              onChange={(event) => props.onRename(event.target.value)}
+              className="rounded-md border border-slate-300 bg-surface px-2 py-1.5 text-sm text-slate-900"
+            />
+          </div>
+        ) : null}
+      </div>
+      {test?.type === "api" ? <ApiTestView test={test} results={props.results} /> : null}
+      {web ? (
+        <>
+          {web.data.length > 0 ? <DataTable test={web} /> : null}
+          {web.steps.length === 0 ? <p className="mt-3 text-sm text-slate-600">No steps yet: add one below.</p> : null}
+          <ol aria-label="Steps" className="mt-3 grid gap-2">
+            {web.steps.map((step, index) => {
+              const resolved = resolveStep(step, project.elements, web.data[0]);
+              return (
+                <StepRow
+                  key={step.id}
+                  step={step}
+                  index={index}
+                  count={web.steps.length}
+                  elements={elements}
+                  issues={resolved.ok ? [] : resolved.issues}
+                  result={lastResult(step.id)}
+                  running={props.runningStep === step.id}
+                  onInput={(input, value) => props.onInput(step.id, input, value)}
+                  onPickNew={(input) => props.onPickNew(step.id, input)}
+                  onMove={(by) => props.onMove(step.id, by)}
+                  onToggle={() => props.onToggle(step.id)}
+                  onDelete={() => props.onDelete(step.id)}
+                />
+              );
+            })}
+          </ol>
+          <AddStep onAdd={props.onAddStep} />
+        </>
+      ) : null}
+      {!test ? <p className="mt-3 text-sm text-slate-600">Make a new test to start.</p> : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,50 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { pageCopy } from "~/page-copy/pages.server";
+import { pageMeta } from "~/site/seo";
+import type { Route } from "./+types/playground";
+
+/** The playground's screen and engine load on this route only, after the shell has shown (docs/playground.md). */
+const PlaygroundApp = lazy(() => import("~/features/playground/components/playground-app"));
+
+export async function loader() {
+  const page = pageCopy("/playground");
+  if (!page) throw new Error("content/pages has no copy for /playground");
+  return { page };
+}
+
+export function meta({ loaderData: { page } }: Route.MetaArgs) {
+  return pageMeta({ title: page.title, description: page.description, path: page.path });
+}
+
+function Loading() {
+  return (
+    <p role="status" className="rounded-xl border border-slate-200 bg-slate-50 p-6 text-slate-700">
+      Loading the playground…
+    </p>
+  );
+}
+
+export default function Playground({ loaderData: { page } }: Route.ComponentProps) {
+  // The prerendered page is the shell; the app mounts in the browser, where IndexedDB and the frame are.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return (
+    <div className="container-page py-6 sm:py-8">
+      <p className="text-sm font-semibold tracking-wider text-accent-text uppercase">{page.eyebrow}</p>
+      <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{page.h1}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{page.lead}</p>
+      <p className="mt-3 inline-block rounded-md border border-ink-100 bg-ink-50 px-3 py-1.5 text-sm text-slate-900">
+        <strong>Demo mode.</strong> Your project is kept in this browser only; nothing leaves it.
+      </p>
+      <div className="mt-5">
+        {mounted ? (
+          <Suspense fallback={<Loading />}>
+            <PlaygroundApp />
+          </Suspense>
+        ) : (
+          <Loading />
+        )}
+      </div>
+    </div>
+  );
+}
