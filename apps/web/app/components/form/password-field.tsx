@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { FieldError } from "./field-error";
-import { describedBy, hintClass, inputClass, labelClass } from "./field-styles";
+import { FieldFrame, fieldAria } from "./field-frame";
+import { inputClass } from "./field-styles";
 
 type PasswordFieldProps = {
   id: string;
@@ -21,18 +21,8 @@ type PasswordFieldProps = {
  */
 export function PasswordField({ id, name, label, autoComplete, hint, error, footer }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className={hintClass}>
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame id={id} label={label} hint={hint} error={error} footer={footer}>
       <div className="relative">
         <input
           id={id}
@@ -42,8 +32,7 @@ export function PasswordField({ id, name, label, autoComplete, hint, error, foot
           required
           spellCheck={false}
           autoCapitalize="none"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint && hintId, error && errorId)}
+          {...fieldAria(id, hint, error)}
           className={`${inputClass(Boolean(error))} pr-20`}
         />
         <button
@@ -56,8 +45,6 @@ export function PasswordField({ id, name, label, autoComplete, hint, error, foot
           {visible ? "Hide" : "Show"}
         </button>
       </div>
-      <FieldError id={errorId} message={error} />
-      {footer}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from "react";
-import { FieldError } from "~/components/form/field-error";
-import { describedBy, hintClass, inputClass, labelClass } from "~/components/form/field-styles";
+import { FieldFrame, fieldAria } from "./field-frame";
+import { inputClass } from "./field-styles";
 
 export type SelectOption = { value: string; label: string };
 
@@ -28,18 +28,8 @@ export function SelectField({
   defaultValue = "",
   ...select
 }: SelectFieldProps) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className={hintClass}>
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
       {/* Drawn, not native: WebKitGTK paints a native GTK combo of another height (issue 19). */}
       <div className="relative">
         <select
@@ -47,8 +37,7 @@ export function SelectField({
           name={name}
           required
           defaultValue={defaultValue}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint && hintId, error && errorId)}
+          {...fieldAria(id, hint, error)}
           className={`${inputClass(Boolean(error))} appearance-none pr-10`}
           {...select}
         >
@@ -70,7 +59,6 @@ export function SelectField({
           <path d="M5.2 7.5a.75.75 0 0 1 1.06 0L10 11.19l3.74-3.7a.75.75 0 1 1 1.06 1.06l-4.27 4.24a.75.75 0 0 1-1.06 0L5.2 8.56a.75.75 0 0 1 0-1.06Z" />
         </svg>
       </div>
-      <FieldError id={errorId} message={error} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from "react";
-import { FieldError } from "./field-error";
-import { describedBy, hintClass, inputClass, labelClass } from "./field-styles";
+import { FieldFrame, fieldAria } from "./field-frame";
+import { inputClass } from "./field-styles";
 
 export type TextFieldProps = Omit<ComponentPropsWithoutRef<"input">, "id" | "name"> & {
   /** The input's id; the label, hint and error ids derive from it. */
@@ -20,31 +20,18 @@ export type TextFieldProps = Omit<ComponentPropsWithoutRef<"input">, "id" | "nam
  * what the user typed stays in place however often the form fails.
  */
 export function TextField({ id, name, label, hint, error, optional = false, className, ...input }: TextFieldProps) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
-      </label>
-      {hint ? (
-        <p id={hintId} className={hintClass}>
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame id={id} label={label} hint={hint} error={error} optional={optional} className={className}>
       <input
         id={id}
         name={name}
         // Explicit, not the default: checkers of autocomplete purpose (H98) read the attribute; a caller's type wins.
         type="text"
         required={!optional}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintId, error && errorId)}
+        {...fieldAria(id, hint, error)}
         className={inputClass(Boolean(error))}
         {...input}
       />
-      <FieldError id={errorId} message={error} />
-    </div>
+    </FieldFrame>
   );
 }

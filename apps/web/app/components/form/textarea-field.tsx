@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from "react";
-import { FieldError } from "~/components/form/field-error";
-import { describedBy, hintClass, inputClass, labelClass } from "~/components/form/field-styles";
+import { FieldFrame, fieldAria } from "./field-frame";
+import { inputClass } from "./field-styles";
 
 type TextareaFieldProps = Omit<ComponentPropsWithoutRef<"textarea">, "id" | "name"> & {
   id: string;
@@ -22,30 +22,17 @@ export function TextareaField({
   className,
   ...textarea
 }: TextareaFieldProps) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
-      </label>
-      {hint ? (
-        <p id={hintId} className={hintClass}>
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame id={id} label={label} hint={hint} error={error} optional={optional} className={className}>
       <textarea
         id={id}
         name={name}
         required={!optional}
         rows={5}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintId, error && errorId)}
+        {...fieldAria(id, hint, error)}
         className={`${inputClass(Boolean(error))} min-h-32 resize-y`}
         {...textarea}
       />
-      <FieldError id={errorId} message={error} />
-    </div>
+    </FieldFrame>
   );
 }

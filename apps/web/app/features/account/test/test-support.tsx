@@ -1,10 +1,9 @@
 import { render } from "@testing-library/react";
 import { HttpResponse } from "msw";
-import { setupServer } from "msw/node";
 import { createRoutesStub, useLocation } from "react-router";
-import { afterAll, afterEach, beforeAll } from "vitest";
 import type { PageCopy } from "~/page-copy/page-copy";
 import { pageCopy } from "~/page-copy/pages.server";
+import { setupMswServer } from "../../../../test/msw-server";
 
 /** Test helpers for the account screens: real copy, a router, and msw for the accounts service. */
 
@@ -14,14 +13,8 @@ export function copyOf(path: string): PageCopy {
   return page;
 }
 
-/** One msw server per test file, failing on any request the test did not expect. */
-export function setUpAccountsServer() {
-  const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-  return server;
-}
+/** One msw server per test file, failing on any request the test did not expect (apps/web/test/msw-server.ts). */
+export const setUpAccountsServer = setupMswServer;
 
 /** An accounts error body, as the API sends it (ApiError plus code). */
 export function apiError(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {

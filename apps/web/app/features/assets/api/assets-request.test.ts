@@ -2,8 +2,8 @@
 import type { AssetTypesResponse } from "@ignitest/contracts";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
+import { setupMswServer } from "../../../../test/msw-server";
 import { assetTypes, ok } from "../test/fixtures";
-import { setupMswServer } from "../test/msw-server";
 import { assetsGet, assetsPost } from "./assets-request";
 
 const server = setupMswServer();

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { HttpResponse, http, type JsonBodyType } from "msw";
 import { describe, expect, it } from "vitest";
+import { setupMswServer } from "../../../../test/msw-server";
 import { assetTypes, card, cards, nlpDetail, nlpItems, ok, paged } from "../test/fixtures";
-import { setupMswServer } from "../test/msw-server";
 import { getAssetDetail } from "./get-asset-detail";
 import { getAssetTypes } from "./get-asset-types";
 import { getCategoriesByFilter } from "./get-categories-by-filter";

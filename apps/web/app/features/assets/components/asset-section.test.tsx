@@ -2,8 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { delay, HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
+import { setupMswServer } from "../../../../test/msw-server";
 import { assetTypes, cards, ok, paged } from "../test/fixtures";
-import { setupMswServer } from "../test/msw-server";
 import { renderWithRouter } from "../test/render-with-router";
 import { AssetSection } from "./asset-section";
 

@@ -2,8 +2,8 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { setupMswServer } from "../../../../test/msw-server";
 import { assetTypes, cards, ok, paged } from "../test/fixtures";
-import { setupMswServer } from "../test/msw-server";
 import { renderWithRouter } from "../test/render-with-router";
 import { Catalogue } from "./catalogue";
 

@@ -2,8 +2,8 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
+import { setupMswServer } from "../../../../test/msw-server";
 import { card, nlpItems, ok, pageCopyFor } from "../test/fixtures";
-import { setupMswServer } from "../test/msw-server";
 import { renderWithRouter } from "../test/render-with-router";
 import { CategoryItemsPage } from "./category-items-page";
 

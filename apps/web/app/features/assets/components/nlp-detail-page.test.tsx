@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
+import { setupMswServer } from "../../../../test/msw-server";
 import { assetTypes, nlpDetail, nlpItem, ok, pageCopyFor } from "../test/fixtures";
-import { setupMswServer } from "../test/msw-server";
 import { renderWithRouter } from "../test/render-with-router";
 import { NlpDetailPage } from "./nlp-detail-page";
 

@@ -2,8 +2,8 @@
 import { renderHook, waitFor } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
+import { setupMswServer } from "../../../../test/msw-server";
 import { assetTypes, ok } from "../test/fixtures";
-import { setupMswServer } from "../test/msw-server";
 import { ASSET_TYPES_STORAGE_KEY } from "../utils/asset-types-storage";
 import { typeIdOf, useAssetTypes } from "./use-asset-types";
 

@@ -2,8 +2,8 @@
 import { renderHook, waitFor } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
+import { setupMswServer } from "../../../../test/msw-server";
 import { card, ok } from "../test/fixtures";
-import { setupMswServer } from "../test/msw-server";
 import { useNlpTotal } from "./use-nlp-total";
 
 const server = setupMswServer();

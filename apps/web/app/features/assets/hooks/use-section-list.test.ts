@@ -2,8 +2,8 @@
 import { renderHook, waitFor } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
+import { setupMswServer } from "../../../../test/msw-server";
 import { cards, ok, paged } from "../test/fixtures";
-import { setupMswServer } from "../test/msw-server";
 import type { AssetFilterValue } from "../utils/asset-filters";
 import { useSectionList } from "./use-section-list";
 
