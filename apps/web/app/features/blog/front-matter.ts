@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { datedFrontMatter } from "~/lib/dated-front-matter";
+import { datedFrontMatter } from "../../lib/dated-front-matter";
 import { blogAuthors, blogTags, coverMotifs } from "./taxonomy";
 
 /** Articles may be dated from this day up to the build date (content/blogs/README.md). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { datedFrontMatter } from "~/lib/dated-front-matter";
+import { datedFrontMatter } from "../../lib/dated-front-matter";
 
 /** Docs pages may be dated from this day up to the build date (content/docs/README.md). */
 export const earliestDocDate = "2025-06-01";
