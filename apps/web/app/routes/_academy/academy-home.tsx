@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { PageBanner } from "~/components/page/page-banner";
 import { PageSections } from "~/components/page/page-sections";
-import { pageCopy } from "~/page-copy/pages.server";
 import { academyPath, selfLearningVideoPath } from "~/features/academy/catalogue";
 import { AcademyNav } from "~/features/academy/components/academy-nav";
 import { LearningPath } from "~/features/academy/components/learning-path";
 import { academyModules } from "~/features/academy/curriculum";
 import { AcademyProgressPanel } from "~/features/academy/progress/academy-progress-panel";
+import { pageCopy } from "~/page-copy/pages.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/academy-home";
 

@@ -1,10 +1,10 @@
 import { PageBanner } from "~/components/page/page-banner";
 import { PageSections } from "~/components/page/page-sections";
-import { pageCopy } from "~/page-copy/pages.server";
 import { academyPath } from "~/features/academy/catalogue";
 import { AcademyNav } from "~/features/academy/components/academy-nav";
 import { CertificationSteps } from "~/features/academy/components/certification-steps";
 import { ExamGate } from "~/features/academy/exam/exam-gate";
+import { pageCopy } from "~/page-copy/pages.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/get-certified";
 

@@ -1,7 +1,7 @@
-import { pageCopy } from "~/page-copy/pages.server";
 import { selfLearningDocUrl, selfLearningVideoPath } from "~/features/academy/catalogue";
 import { AcademyIntro } from "~/features/academy/components/academy-intro";
 import { SelfLearningScreen } from "~/features/academy/components/self-learning-screen";
+import { pageCopy } from "~/page-copy/pages.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/self-learning-video";
 

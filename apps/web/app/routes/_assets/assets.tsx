@@ -1,7 +1,7 @@
 import { withBrand } from "@ignitest/contracts";
 import { data } from "react-router";
-import { pageCopy } from "~/page-copy/pages.server";
 import { AssetsHome } from "~/features/assets/components/assets-home";
+import { pageCopy } from "~/page-copy/pages.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/assets";
 

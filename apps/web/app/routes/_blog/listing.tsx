@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { pageCopy } from "~/page-copy/pages.server";
 import { BlogListing } from "~/features/blog/components/blog-listing";
 import { blogListing, loadBlog } from "~/features/blog/content.server";
 import { listingPath, parsePageParam } from "~/features/blog/listing";
 import { listingCopy } from "~/features/blog/listing-copy";
 import { feedLinks } from "~/features/blog/meta";
 import { loadPrerendered } from "~/lib/load-prerendered";
+import { pageCopy } from "~/page-copy/pages.server";
 import { absoluteUrl } from "~/site/config";
 import { notFoundMeta, pageMeta } from "~/site/seo";
 import type { Route } from "./+types/listing";

@@ -1,10 +1,10 @@
 import { PageBanner } from "~/components/page/page-banner";
-import { pageCopy } from "~/page-copy/pages.server";
 import { DocsSearchBox } from "~/features/docs/components/docs-search-box";
 import { PopularDocs } from "~/features/docs/components/popular-docs";
 import { SectionCard } from "~/features/docs/components/section-card";
 import { docsIndex } from "~/features/docs/content.server";
 import { docsIndexGroups } from "~/features/docs/index-groups";
+import { pageCopy } from "~/page-copy/pages.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/documentation";
 

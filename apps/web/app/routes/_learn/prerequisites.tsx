@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { ReadyToExplore } from "~/components/blocks/ready-to-explore";
 import { PageBanner } from "~/components/page/page-banner";
 import { PageSections } from "~/components/page/page-sections";
-import { pageCopy } from "~/page-copy/pages.server";
 import { PrerequisitesMenu } from "~/features/prerequisites/components/prerequisites-menu";
+import { pageCopy } from "~/page-copy/pages.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/prerequisites";
 

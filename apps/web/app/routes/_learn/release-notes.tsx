@@ -1,13 +1,13 @@
 import { site } from "@ignitest/contracts";
 import { data } from "react-router";
 import { PageBanner } from "~/components/page/page-banner";
-import { pageCopy } from "~/page-copy/pages.server";
 import { DocsBody } from "~/features/docs/components/docs-body";
 import { FeedLinks } from "~/features/release-notes/components/feed-links";
 import { VersionSwitcher } from "~/features/release-notes/components/version-switcher";
 import { loadReleaseNotes } from "~/features/release-notes/content.server";
 import { latestReleasePath, releaseFeedPaths, versionOfPath } from "~/features/release-notes/paths";
 import { formatDate } from "~/lib/format-date";
+import { pageCopy } from "~/page-copy/pages.server";
 import { absoluteUrl } from "~/site/config";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/release-notes";

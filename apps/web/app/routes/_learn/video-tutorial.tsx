@@ -1,9 +1,9 @@
 import { PageBanner } from "~/components/page/page-banner";
 import { PageSections } from "~/components/page/page-sections";
-import { pageCopy } from "~/page-copy/pages.server";
 import { TutorialCard } from "~/features/tutorials/components/tutorial-card";
 import { tutorialIndex } from "~/features/tutorials/content.server";
 import { tutorialIndexPath } from "~/features/tutorials/groups";
+import { pageCopy } from "~/page-copy/pages.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/video-tutorial";
 

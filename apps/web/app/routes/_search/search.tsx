@@ -1,6 +1,6 @@
 import { PageBanner } from "~/components/page/page-banner";
-import { pageCopy } from "~/page-copy/pages.server";
 import { SearchPage } from "~/features/search/components/search-page";
+import { pageCopy } from "~/page-copy/pages.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/search";
 

@@ -1,10 +1,10 @@
 import { site, withBrand } from "@ignitest/contracts";
-import { pageCopy } from "~/page-copy/pages.server";
 import { docPath } from "~/features/docs/navigation";
 import { docSectionIds, docSections } from "~/features/docs/sections";
 import { readDocSources } from "~/features/docs/source.server";
 import { tutorialPath } from "~/features/tutorials/groups";
 import { readTutorialSources } from "~/features/tutorials/source.server";
+import { pageCopy } from "~/page-copy/pages.server";
 import { absoluteUrl } from "~/site/config";
 import type { LlmsLink, LlmsSection, LlmsTxt } from "~/site/llms-txt";
 import { routeTable } from "~/site/route-table";

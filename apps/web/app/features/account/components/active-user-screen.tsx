@@ -1,8 +1,8 @@
 import { site } from "@ignitest/contracts";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { PageCopy } from "~/page-copy/page-copy";
 import { useHydrated } from "~/lib/use-hydrated";
+import type { PageCopy } from "~/page-copy/page-copy";
 import { myProductsUrl, signInUrl } from "~/site/navigation";
 import { signOut } from "../api/sign-out";
 import { useLoginRecord } from "../hooks/use-login-record";

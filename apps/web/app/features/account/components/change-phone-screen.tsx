@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { PageCopy } from "~/page-copy/page-copy";
 import { useHydrated } from "~/lib/use-hydrated";
+import type { PageCopy } from "~/page-copy/page-copy";
 import { signInUrl } from "~/site/navigation";
 import { useLoginRecord } from "../hooks/use-login-record";
 import { AccountFormLayout } from "./account-form-layout";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { PageCopy } from "~/page-copy/page-copy";
 import { useHydrated } from "~/lib/use-hydrated";
+import type { PageCopy } from "~/page-copy/page-copy";
 import { myProductsUrl } from "~/site/navigation";
 import { useFlowState } from "../hooks/use-flow-state";
 import { AccountFormLayout } from "./account-form-layout";

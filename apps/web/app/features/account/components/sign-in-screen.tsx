@@ -1,8 +1,8 @@
 import { site } from "@ignitest/contracts";
 import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import type { PageCopy } from "~/page-copy/page-copy";
 import { useHydrated } from "~/lib/use-hydrated";
+import type { PageCopy } from "~/page-copy/page-copy";
 import { useLoginRecord } from "../hooks/use-login-record";
 import { signInProductFrom } from "../sign-in-products";
 import { AccountFormLayout } from "./account-form-layout";

@@ -1,7 +1,7 @@
 import { ReadyToExplore } from "~/components/blocks/ready-to-explore";
 import { PageSections } from "~/components/page/page-sections";
-import type { PageCopy } from "~/page-copy/page-copy";
 import { useHashScroll } from "~/lib/use-hash-scroll";
+import type { PageCopy } from "~/page-copy/page-copy";
 import { typeIdOf, useAssetTypes } from "../hooks/use-asset-types";
 import { useNlpTotal } from "../hooks/use-nlp-total";
 import { CATALOGUE_ANCHOR } from "../utils/asset-links";

@@ -1,7 +1,7 @@
 import { site } from "@ignitest/contracts";
 import { Link } from "react-router";
-import type { PageCopy } from "~/page-copy/page-copy";
 import type { LoginRecord } from "~/features/account";
+import type { PageCopy } from "~/page-copy/page-copy";
 import { useProductLaunch } from "../hooks/use-product-launch";
 import { ProductCard } from "./product-card";
 import { RenewalNotice } from "./renewal-notice";

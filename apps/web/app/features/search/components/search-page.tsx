@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
-import type { PageSection } from "~/page-copy/page-copy";
 import { useHydrated } from "~/lib/use-hydrated";
+import type { PageSection } from "~/page-copy/page-copy";
 import { useSiteSearch } from "../hooks/use-site-search";
 import { resultsAnnouncement } from "../result-count";
 import { Excerpt } from "./excerpt";
