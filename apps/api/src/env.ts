@@ -70,6 +70,8 @@ const EnvFields = z.object({
   MAIL_FROM: z.string().min(3).default("Ignitest <no-reply@ignitest.example>"),
   /** Per client address and minute, for each of the catalogue's two POST searches (a benchmark raises it). */
   SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** Per client address and minute, captcha challenges (site-key); tests that browse from one address raise it. */
+  SITE_KEYS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** The CRM's endpoint for leads (docs/leads-webhook.md); unset: leads reach sales by e-mail only. */
   LEADS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** HMAC-SHA256 key of the leads webhook's signature; required with LEADS_WEBHOOK_URL. */

@@ -7,8 +7,11 @@ import { registerErrorHandler } from "../../http/errors.js";
 import { createClock } from "../../test/clock.js";
 import { solveCaptcha, solveChallengePayload, testCaptchaDifficulty } from "../../test/solve-captcha.js";
 import { openTestDatabase } from "../../test/test-database.js";
+import { testEnv } from "../../test/test-env.js";
 import { registerCaptcha, verifyCaptcha } from "./index.js";
-import { SITE_KEYS_PER_MINUTE } from "./site-key.js";
+
+/** The default limit (SITE_KEYS_PER_MINUTE in src/env.ts). */
+const siteKeysPerMinute = testEnv().SITE_KEYS_PER_MINUTE;
 
 describe("captcha (ALTCHA proof of work)", () => {
   let database: DatabaseHandle;
@@ -18,7 +21,7 @@ describe("captcha (ALTCHA proof of work)", () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     registerErrorHandler(app);
-    registerCaptcha(app, { db: database.db, env: {}, now: clock.now, difficulty: testCaptchaDifficulty });
+    registerCaptcha(app, { db: database.db, env: testEnv(), now: clock.now, difficulty: testCaptchaDifficulty });
     // A form route as another module would write it.
     app.post("/form", async (request) => {
       await verifyCaptcha(app, (request.body as { captcha?: unknown }).captcha, "contact-message");
@@ -138,7 +141,7 @@ describe("captcha (ALTCHA proof of work)", () => {
 
   it("solves and verifies a challenge at production difficulty (timed)", async () => {
     const production = Fastify({ logger: false });
-    registerCaptcha(production, { db: database.db, env: {} });
+    registerCaptcha(production, { db: database.db, env: testEnv() });
     await production.ready();
     const started = performance.now();
     const payload = await solveCaptcha(production, "signup");
@@ -155,13 +158,13 @@ describe("captcha (ALTCHA proof of work)", () => {
 });
 
 describe("site-key rate limit", () => {
-  it(`answers 429 past ${SITE_KEYS_PER_MINUTE} challenges a minute from one address, in the database all replicas share`, async () => {
+  it(`answers 429 past ${siteKeysPerMinute} challenges a minute from one address, in the database all replicas share`, async () => {
     const database = await openTestDatabase();
     // Two replicas on one database: their counts add up.
     const replicas = [Fastify({ logger: false, trustProxy: true }), Fastify({ logger: false, trustProxy: true })];
     for (const replica of replicas) {
       registerErrorHandler(replica);
-      registerCaptcha(replica, { db: database.db, env: {}, difficulty: testCaptchaDifficulty });
+      registerCaptcha(replica, { db: database.db, env: testEnv(), difficulty: testCaptchaDifficulty });
       await replica.ready();
     }
     const ask = (index: number, ip: string) =>
@@ -172,10 +175,10 @@ describe("site-key rate limit", () => {
         headers: { "x-forwarded-for": ip },
       });
     try {
-      for (let index = 0; index < SITE_KEYS_PER_MINUTE; index += 1) {
+      for (let index = 0; index < siteKeysPerMinute; index += 1) {
         expect((await ask(index, "198.51.100.7"))?.statusCode).toBe(200);
       }
-      const refused = await ask(SITE_KEYS_PER_MINUTE, "198.51.100.7");
+      const refused = await ask(siteKeysPerMinute, "198.51.100.7");
       expect(refused?.statusCode).toBe(429);
       expect(refused?.headers["retry-after"]).toBeDefined();
       expect((await ask(0, "198.51.100.8"))?.statusCode).toBe(200);

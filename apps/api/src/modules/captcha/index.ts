@@ -23,7 +23,7 @@ declare module "fastify" {
 }
 
 /** The settings the captcha reads. */
-export type CaptchaEnv = Pick<Env, "CAPTCHA_HMAC_KEY">;
+export type CaptchaEnv = Pick<Env, "CAPTCHA_HMAC_KEY" | "SITE_KEYS_PER_MINUTE">;
 
 export type CaptchaOptions = {
   db: Database;
@@ -51,7 +51,7 @@ export function registerCaptcha(app: FastifyInstance, { db, env, now = () => new
     ...(difficulty ? { difficulty } : {}),
   });
   app.decorate("captcha", service);
-  registerSiteKey(app, service, db);
+  registerSiteKey(app, service, db, env.SITE_KEYS_PER_MINUTE);
 }
 
 /**

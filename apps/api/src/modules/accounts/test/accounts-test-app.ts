@@ -38,7 +38,7 @@ export async function createAccountsTestApp(
   const app = Fastify({ logger: false, trustProxy: trustProxyOption(true), bodyLimit: 16 * 1024 });
   registerErrorHandler(app);
   registerMail(app, testEnv({ DATA_DIR: dataDir }));
-  registerCaptcha(app, { db: database.db, env: {}, now: clock.now, difficulty: testCaptchaDifficulty });
+  registerCaptcha(app, { db: database.db, env: testEnv(), now: clock.now, difficulty: testCaptchaDifficulty });
   const ctx = await registerAccounts(app, {
     db: database.db,
     env: { SITE_ORIGIN: siteOrigin, JWT_SECRET: testJwtSecret },

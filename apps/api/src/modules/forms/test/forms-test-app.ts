@@ -28,7 +28,7 @@ export async function createFormsTestApp(env: { LEADS_WEBHOOK_URL?: string; LEAD
   registerErrorHandler(app);
   registerMail(app, testEnv({ DATA_DIR: dataDir }));
   registerOutbox(app, { db: database.db, env });
-  registerCaptcha(app, { db: database.db, env: {}, difficulty: testCaptchaDifficulty });
+  registerCaptcha(app, { db: database.db, env: testEnv(), difficulty: testCaptchaDifficulty });
   await registerForms(app, { db: database.db, env: { SALES_INBOX: testSalesInbox } });
   await app.ready();
 
