@@ -18,6 +18,12 @@ export type FieldFrameProps = {
   footer?: ReactNode;
 };
 
+/** What a field component takes besides its control's own attributes. */
+export type FieldProps = Pick<FieldFrameProps, "id" | "label" | "hint" | "error" | "optional"> & {
+  /** The control's name in the form data. */
+  name: string;
+};
+
 /** The ARIA attributes that tie a field's control to its hint and error. */
 export function fieldAria(id: string, hint: string | undefined, error: string | undefined) {
   return {

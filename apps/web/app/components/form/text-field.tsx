@@ -1,18 +1,8 @@
 import type { ComponentPropsWithoutRef } from "react";
-import { FieldFrame, fieldAria } from "./field-frame";
+import { FieldFrame, type FieldProps, fieldAria } from "./field-frame";
 import { inputClass } from "./field-styles";
 
-export type TextFieldProps = Omit<ComponentPropsWithoutRef<"input">, "id" | "name"> & {
-  /** The input's id; the label, hint and error ids derive from it. */
-  id: string;
-  name: string;
-  /** The visible label (never a placeholder in its place). */
-  label: string;
-  hint?: string | undefined;
-  error?: string | undefined;
-  /** Shown after the label for fields that may stay empty. */
-  optional?: boolean;
-};
+export type TextFieldProps = Omit<ComponentPropsWithoutRef<"input">, "id" | "name"> & FieldProps;
 
 /**
  * A labeled input with its hint and error. The error is tied to the input

@@ -1,15 +1,8 @@
 import type { ComponentPropsWithoutRef } from "react";
-import { FieldFrame, fieldAria } from "./field-frame";
+import { FieldFrame, type FieldProps, fieldAria } from "./field-frame";
 import { inputClass } from "./field-styles";
 
-type TextareaFieldProps = Omit<ComponentPropsWithoutRef<"textarea">, "id" | "name"> & {
-  id: string;
-  name: string;
-  label: string;
-  hint?: string | undefined;
-  error?: string | undefined;
-  optional?: boolean;
-};
+type TextareaFieldProps = Omit<ComponentPropsWithoutRef<"textarea">, "id" | "name"> & FieldProps;
 
 /** A labeled multi-line input with hint and error, built like the shared TextField. */
 export function TextareaField({
