@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { atomFeed, feedSize, jsonFeed, rssFeed } from "./feeds.server";
 import type { BlogArticleSummary } from "./types";
