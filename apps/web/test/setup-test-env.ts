@@ -11,7 +11,10 @@ beforeEach(() => {
 // and every test starts from an empty document and empty storage.
 if (typeof window !== "undefined") {
   await import("@testing-library/jest-dom/vitest");
-  const { cleanup } = await import("@testing-library/react");
+  const { cleanup, configure } = await import("@testing-library/react");
+  // findBy… and waitFor wait for something that will happen (a response, a render); Testing
+  // Library's 1 s default ran out on a busy 2-core machine (catalogue and lesson tests), so wait 5 s.
+  configure({ asyncUtilTimeout: 5_000 });
   afterEach(() => {
     cleanup();
     window.localStorage.clear();
