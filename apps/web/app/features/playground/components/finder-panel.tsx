@@ -29,12 +29,15 @@ export function FinderPanel(props: FinderPanelProps) {
   const [chosen, setChosen] = useState(0);
   const [name, setName] = useState("");
   const [saved, setSaved] = useState("");
+  const [pickedLabel, setPickedLabel] = useState("");
 
+  // Read once, at pick time: the element's page may be gone later (the frame navigates), its candidates stay.
   useEffect(() => {
-    if (!props.picked) return;
+    if (!props.picked?.ownerDocument.defaultView) return;
     setCandidates(locatorCandidates(props.picked));
     setChosen(0);
     setName(suggestName(props.picked));
+    setPickedLabel(describeTarget(props.picked));
     setSaved("");
   }, [props.picked]);
 
@@ -69,10 +72,10 @@ export function FinderPanel(props: FinderPanelProps) {
       <div className="mt-3">
         <InteractiveList items={props.items} onActive={props.onActive} onPick={props.onPick} />
       </div>
-      {props.picked && candidates.length > 0 ? (
+      {candidates.length > 0 ? (
         <form onSubmit={add} className="mt-4 grid gap-3">
           <p className="text-sm text-slate-700">
-            Picked: <strong>{describeTarget(props.picked)}</strong>
+            Picked: <strong>{pickedLabel}</strong>
           </p>
           <LocatorList candidates={candidates} chosen={chosen} onChoose={setChosen} />
           <div className="flex flex-wrap items-end gap-2">

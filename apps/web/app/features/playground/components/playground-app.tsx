@@ -111,7 +111,7 @@ export default function PlaygroundApp({ store: givenStore }: { store?: ProjectSt
   const src = `/playground/apps/${app}/?bug=${bug ? 1 : 0}`;
 
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 grid-cols-1 gap-4">
       <Notices persistence={persistence} notice={notice} onDismiss={() => setNotice(null)} />
       <Toolbar
         app={app}
@@ -148,7 +148,7 @@ export default function PlaygroundApp({ store: givenStore }: { store?: ProjectSt
           setNotice({ tone: "info", text: "An empty project: make a new test and pick its elements." });
         }}
       />
-      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_30rem]">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,1fr)_30rem]">
         <div className="grid min-w-0 content-start gap-4">
           <AppFrame ref={frameRef} app={app} src={src} viewport={viewport} highlight={highlight} onLoad={onFrameLoad} />
           <RunReport
@@ -200,7 +200,7 @@ export default function PlaygroundApp({ store: givenStore }: { store?: ProjectSt
           <ElementsPanel project={project} onRemove={(id) => update((current) => actions.removeElement(current, id))} />
         </div>
       </div>
-      <div className="grid gap-4 lg:grid-cols-[22rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[22rem_minmax(0,1fr)]">
         <RunHistory runs={project.runs} shown={run?.id} onShow={setShownRun} />
         <DefectsBoard
           defects={project.defects}

@@ -93,7 +93,7 @@ export function StepRow(props: StepRowProps) {
               className: `w-full rounded-md border bg-surface px-2 py-1 text-sm text-slate-900 ${issue ? "border-red-600" : "border-slate-300"}`,
             };
             return (
-              <div key={input.input} className="grid gap-1">
+              <div key={input.input} className="grid min-w-0 gap-1">
                 <label htmlFor={fieldId} className="text-xs font-medium text-slate-700">
                   {input.input}
                   {input.optional ? " (optional)" : ""}

@@ -85,7 +85,7 @@ export function StepsPanel(props: StepsPanelProps) {
       }
     >
       <div className="grid gap-2 sm:grid-cols-2">
-        <div className="grid gap-1">
+        <div className="grid min-w-0 gap-1">
           <label htmlFor={`${id}-test`} className="text-sm font-medium text-slate-700">
             Test
           </label>
@@ -93,7 +93,7 @@ export function StepsPanel(props: StepsPanelProps) {
             id={`${id}-test`}
             value={test?.id ?? ""}
             onChange={(event) => props.onSelectTest(event.target.value)}
-            className="rounded-md border border-slate-300 bg-surface px-2 py-1.5 text-sm text-slate-900"
+            className="w-full rounded-md border border-slate-300 bg-surface px-2 py-1.5 text-sm text-slate-900"
             data-playground="test"
           >
             {project.tests.length === 0 ? <option value="">No tests yet</option> : null}
@@ -105,7 +105,7 @@ export function StepsPanel(props: StepsPanelProps) {
           </select>
         </div>
         {test ? (
-          <div className="grid gap-1">
+          <div className="grid min-w-0 gap-1">
             <label htmlFor={`${id}-name`} className="text-sm font-medium text-slate-700">
               Test name
             </label>
@@ -114,7 +114,7 @@ export function StepsPanel(props: StepsPanelProps) {
               value={test.name}
               maxLength={120}
               onChange={(event) => props.onRename(event.target.value)}
-              className="rounded-md border border-slate-300 bg-surface px-2 py-1.5 text-sm text-slate-900"
+              className="w-full rounded-md border border-slate-300 bg-surface px-2 py-1.5 text-sm text-slate-900"
             />
           </div>
         ) : null}

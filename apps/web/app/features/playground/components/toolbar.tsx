@@ -20,8 +20,8 @@ interface ToolbarProps {
   onEmpty: () => void;
 }
 
-const field = "flex items-center gap-2 text-sm font-medium text-slate-700";
-const select = "rounded-md border border-slate-300 bg-surface px-2 py-1.5 text-sm text-slate-900";
+const field = "flex min-w-0 max-w-full items-center gap-2 text-sm font-medium text-slate-700";
+const select = "min-w-0 max-w-full rounded-md border border-slate-300 bg-surface px-2 py-1.5 text-sm text-slate-900";
 const button = "btn btn-secondary px-3 py-1.5 text-sm disabled:cursor-not-allowed disabled:opacity-50";
 
 export function Toolbar(props: ToolbarProps) {
@@ -40,8 +40,8 @@ export function Toolbar(props: ToolbarProps) {
           onChange={(event) => props.onApp(event.target.value as SampleApp)}
           data-playground="sample-app"
         >
-          <option value="shop">Shop (Gearbox)</option>
-          <option value="orders">Orders (Meridian Procurement)</option>
+          <option value="shop">Gearbox shop</option>
+          <option value="orders">Meridian orders</option>
         </select>
       </span>
       <span className={field}>

@@ -8,9 +8,11 @@ import type { Highlight } from "../components/app-frame";
 import { describeTarget } from "./element-label";
 
 /** Where `el` (inside the frame) sits over the frame's wrapper, the frame's 1px border included. */
-export function highlightFor(el: Element, label = describeTarget(el)): Highlight {
+export function highlightFor(el: Element): Highlight | null {
+  // An element of a page the frame has left has no window any more: nothing to highlight.
+  if (!el.ownerDocument.defaultView || !el.isConnected) return null;
   const rect = el.getBoundingClientRect();
-  return { top: rect.top + 1, left: rect.left + 1, width: rect.width, height: rect.height, label };
+  return { top: rect.top + 1, left: rect.left + 1, width: rect.width, height: rect.height, label: describeTarget(el) };
 }
 
 /** An element of any document (the frame's elements are not instances of this window's Element). */
