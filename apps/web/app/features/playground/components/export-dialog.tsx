@@ -61,7 +61,7 @@ export function ExportDialog({ open, onOpenChange, test, project, onImport }: Ex
         value={playwright}
         rows={14}
         spellCheck={false}
-        className="mt-2 w-full rounded-md bg-slate-900 p-3 font-mono text-xs text-slate-50"
+        className="mt-2 w-full rounded-md bg-slate-100 p-3 font-mono text-xs text-slate-900"
         data-testid="export-playwright"
       />
       <div className="mt-2 flex gap-2">
