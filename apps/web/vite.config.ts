@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { buildYear } from "./plugins/build-year";
 import { readLatestRelease } from "./plugins/latest-release";
 import { markdown } from "./plugins/markdown";
 import { prerenderStats } from "./plugins/prerender-stats";
@@ -11,6 +12,7 @@ export default defineConfig({
   define: {
     __PUBLIC_ENV__: JSON.stringify(readPublicEnv()),
     __LATEST_RELEASE__: JSON.stringify(readLatestRelease()),
+    __BUILD_YEAR__: JSON.stringify(buildYear()),
   },
   plugins: [tailwindcss(), markdown(), selfLearningDocs(), prerenderStats(), reactRouter()],
   resolve: {

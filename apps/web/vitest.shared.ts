@@ -1,4 +1,5 @@
 import type { UserWorkspaceConfig } from "vitest/config";
+import { buildYear } from "./plugins/build-year";
 import { readLatestRelease } from "./plugins/latest-release";
 import { readPublicEnv } from "./plugins/public-env";
 
@@ -17,6 +18,7 @@ export const sharedWebConfig = {
   define: {
     __PUBLIC_ENV__: JSON.stringify(readPublicEnv({})),
     __LATEST_RELEASE__: JSON.stringify(readLatestRelease()),
+    __BUILD_YEAR__: JSON.stringify(buildYear()),
   },
   esbuild: { jsx: "automatic" },
 } satisfies UserWorkspaceConfig;

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import matter from "gray-matter";
+import { ReleaseNoteFrontMatterSchema } from "../app/features/release-notes/front-matter";
 
 export type LatestRelease = { version: string; headline: string };
 
@@ -28,7 +29,8 @@ function versionKey(version: string): number {
 export function readLatestRelease(dir = findReleaseNotes()): LatestRelease {
   const notes = readdirSync(dir)
     .filter((file) => /^\d+\.\d+\.md$/.test(file))
-    .map((file) => matter(readFileSync(join(dir, file), "utf8")).data as { version: string; title: string });
+    // The release-notes feature's own front-matter schema: the bar reads the data the notes' pages show.
+    .map((file) => ReleaseNoteFrontMatterSchema.parse(matter(readFileSync(join(dir, file), "utf8")).data));
   const latest = notes.sort((a, b) => versionKey(b.version) - versionKey(a.version))[0];
   if (!latest) throw new Error(`no release notes in ${dir}`);
   const headline = latest.title.includes(":") ? latest.title.slice(latest.title.indexOf(":") + 1).trim() : latest.title;

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { routeTable } from "~/site/route-table";
+import { buildYear } from "../../../plugins/build-year";
 import { Footer, footerColumns } from "./footer";
 
 vi.mock("~/features/country/hooks/use-country", () => ({ useCountry: () => null }));
@@ -62,11 +63,16 @@ describe("Footer", () => {
     expect(support).toHaveAttribute("rel", "noopener noreferrer");
   });
 
-  it("shows the copyright line with the year", () => {
-    const footer = renderFooter();
-    expect(within(footer).getByText(`${new Date().getFullYear()}`).parentElement).toHaveTextContent(
-      `© ${new Date().getFullYear()} Ignitest Ltd.`,
-    );
+  it("shows the copyright line with the build year, whatever the visitor's clock says", () => {
+    const built = buildYear();
+    // A visitor whose clock is years ahead (or a page open across New Year) still sees the build year.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date(built + 5, 0, 1) });
+    try {
+      const footer = renderFooter();
+      expect(within(footer).getByText(`${built}`).parentElement).toHaveTextContent(`© ${built} Ignitest Ltd.`);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows the default offices", () => {

@@ -73,13 +73,11 @@ export const footerColumns: readonly FooterColumn[] = [
 
 const linkClass = "hover:text-white hover:underline underline-offset-4";
 
-/**
- * The year the page was built. Prerendered HTML carries the build year; the
- * client may compute another one (a build on 31 December), and
- * suppressHydrationWarning keeps the prerendered text instead of warning.
- */
+/** The year the site was built (plugins/build-year.ts), the same in prerendered HTML and in the browser. */
+declare const __BUILD_YEAR__: number;
+
 function CopyrightYear() {
-  return <span suppressHydrationWarning>{new Date().getFullYear()}</span>;
+  return <span>{__BUILD_YEAR__}</span>;
 }
 
 /** The site footer (docs/product/pages-and-routes.md#footer): link columns, the office block, the legal links and the chat popup. */
