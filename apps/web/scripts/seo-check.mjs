@@ -25,6 +25,16 @@ export const requiredJsonLd = [
   { path: /^\/video-tutorial\/[^/]+\/[^/]+$/, types: ["VideoObject"] },
 ];
 
+/** What search engines require of a VideoObject (one of contentUrl and embedUrl is enough). */
+export const requiredVideoFields = ["name", "description", "thumbnailUrl", "uploadDate", "duration"];
+
+/** The fields a VideoObject lacks, e.g. ["uploadDate", "contentUrl or embedUrl"]. */
+export function missingVideoFields(data) {
+  const missing = requiredVideoFields.filter((field) => !data[field]);
+  if (!data.contentUrl && !data.embedUrl) missing.push("contentUrl or embedUrl");
+  return missing;
+}
+
 /** Width and height from a PNG's IHDR chunk. */
 export function pngSize(buffer) {
   if (buffer.subarray(1, 4).toString("latin1") !== "PNG") return undefined;
@@ -57,6 +67,10 @@ export function seoProblems(root, siteUrl) {
         if (data["@context"] !== "https://schema.org")
           problems.push(`${page}: JSON-LD without the schema.org @context`);
         ldTypes.add(data["@type"]);
+        if (data["@type"] === "VideoObject") {
+          const missing = missingVideoFields(data);
+          if (missing.length > 0) problems.push(`${page}: VideoObject without ${missing.join(", ")}`);
+        }
       } catch {
         problems.push(`${page}: JSON-LD that does not parse`);
       }

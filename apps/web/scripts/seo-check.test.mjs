@@ -86,4 +86,36 @@ describe("seoProblems", () => {
       ].sort(),
     );
   });
+
+  it("fails a VideoObject without a field search engines require, and accepts embedUrl for contentUrl", () => {
+    goodSite();
+    const video = {
+      "@context": "https://schema.org",
+      "@type": "VideoObject",
+      name: "Quick Run",
+      description: "Run one script at once.",
+      thumbnailUrl: `${siteUrl}/media/execution/quick-run.webp`,
+      uploadDate: "2026-11-24",
+      duration: "PT1M12S",
+      contentUrl: `${siteUrl}/media/execution/quick-run.mp4`,
+    };
+    const lesson = (path, data) =>
+      write(
+        `${path.slice(1)}/index.html`,
+        page(path, `${shareMeta()}<script type="application/ld+json">${JSON.stringify(data)}</script>`),
+      );
+    lesson("/video-tutorial/execution/quick-run", video);
+    const { contentUrl, ...embedded } = video;
+    lesson("/video-tutorial/execution/embedded", { ...embedded, embedUrl: `${siteUrl}/embed/quick-run` });
+    expect(seoProblems(root, siteUrl)).toEqual([]);
+
+    const { uploadDate, duration, ...undated } = video;
+    lesson("/ignitest-academy/self-learning-video/analytics", undated);
+    const { thumbnailUrl, ...bare } = embedded;
+    lesson("/video-tutorial/execution/bare", bare);
+    expect(seoProblems(root, siteUrl).sort()).toEqual([
+      "ignitest-academy/self-learning-video/analytics/index.html: VideoObject without uploadDate, duration",
+      "video-tutorial/execution/bare/index.html: VideoObject without thumbnailUrl, contentUrl or embedUrl",
+    ]);
+  });
 });

@@ -89,8 +89,11 @@ export function isoDuration(clock: string | undefined): string | undefined {
 }
 
 /**
- * A lesson's or tutorial's video. The clips carry no publication date, so
- * there is no uploadDate rather than an invented one.
+ * A lesson's or tutorial's video, with the fields search engines require
+ * (name, description, thumbnailUrl, uploadDate, duration, contentUrl); the
+ * upload date is the day `npm run media` rendered the clip
+ * (content/lessons/media.json). The build's SEO check fails a page whose
+ * VideoObject lacks one (scripts/seo-check.mjs).
  */
 export function videoObject(video: {
   name: string;
@@ -98,7 +101,8 @@ export function videoObject(video: {
   path: string;
   contentUrl: string;
   thumbnailUrl: string;
-  duration?: string | undefined;
+  duration: string | undefined;
+  uploadDate: string | undefined;
 }): MetaDescriptor {
   const duration = isoDuration(video.duration);
   return ld({
@@ -108,6 +112,7 @@ export function videoObject(video: {
     url: absoluteUrl(video.path),
     contentUrl: absoluteMedia(video.contentUrl),
     thumbnailUrl: absoluteMedia(video.thumbnailUrl),
+    ...(video.uploadDate ? { uploadDate: video.uploadDate } : {}),
     ...(duration ? { duration } : {}),
     publisher: { "@type": "Organization", name: site.name, url: config.SITE_URL },
   });

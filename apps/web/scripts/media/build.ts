@@ -128,7 +128,9 @@ async function render(script: LessonScript) {
     console.info(
       `[media] ${script.id}: ${timeline.duration.toFixed(1)} s, ${timeline.cues.length} cues, ${drawn.size} frames, ${Math.round(bytes / 1024)} KB in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-    return { hash: hashOf(script), duration: timeline.duration, bytes };
+    // The day of the render; an unchanged lesson is skipped and keeps its entry, so the date moves only with the video.
+    const rendered = new Date().toISOString().slice(0, 10);
+    return { hash: hashOf(script), duration: timeline.duration, bytes, rendered };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -4,8 +4,8 @@ import { contentDir } from "~/lib/content-dir.server";
 import { type MediaManifest, mediaFiles } from "./lesson-media";
 import { parseVtt, type TranscriptCue } from "./transcript";
 
-/** What a page shows of a rendered lesson: its length, chapters (one a scene) and caption cues. */
-export type LessonMedia = { duration: number; chapters: TranscriptCue[]; cues: TranscriptCue[] };
+/** What a page shows of a rendered lesson: its length, the day it was rendered, chapters (one a scene) and caption cues. */
+export type LessonMedia = { duration: number; rendered: string; chapters: TranscriptCue[]; cues: TranscriptCue[] };
 
 let manifest: MediaManifest | undefined;
 
@@ -28,6 +28,7 @@ export function readLessonMedia(id: string): LessonMedia {
     throw new Error(`lesson ${id} has no media: write content/lessons/…/${id}.yaml and run npm run media`);
   return {
     duration: entry.duration,
+    rendered: entry.rendered,
     chapters: parseVtt(readFileSync(join(mediaDir(), files.chapters), "utf8")),
     cues: parseVtt(readFileSync(captions, "utf8")),
   };

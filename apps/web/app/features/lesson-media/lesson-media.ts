@@ -13,5 +13,14 @@ export function mediaFiles(id: string) {
   };
 }
 
-/** content/lessons/media.json: per lesson id, the script hash it was rendered from, its length in seconds and its bytes. */
-export type MediaManifest = Record<string, { hash: string; duration: number; bytes: number }>;
+/**
+ * The poster's size in pixels as `npm run media` encodes it (a 16:9 still), for the width and height an <img>
+ * needs so the page keeps its layout while the picture loads.
+ */
+export const posterSize = { width: 960, height: 540 } as const;
+
+/**
+ * content/lessons/media.json: per lesson id, the script hash it was rendered from, its length in seconds, its
+ * bytes and the day it was rendered (YYYY-MM-DD: the video's uploadDate in its VideoObject, docs/decisions/045-search-engine-signals.md).
+ */
+export type MediaManifest = Record<string, { hash: string; duration: number; bytes: number; rendered: string }>;

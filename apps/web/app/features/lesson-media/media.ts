@@ -21,12 +21,13 @@ export function playableSrc(address: string): string {
   return address.startsWith(ownOrigin) ? address.slice(config.SITE_URL.length) : address;
 }
 
-/** The player's files for one lesson (its id: an academy slugPath or a tutorial's "<folder>/<topic>"): the MP4, captions and poster. */
-export function lessonMedia(id: string): { src: string; captions: string; poster: string } {
+/** The player's files for one lesson (its id: an academy slugPath or a tutorial's "<folder>/<topic>"): the MP4, captions, chapters and poster. */
+export function lessonMedia(id: string): { src: string; captions: string; chapters: string; poster: string } {
   const files = mediaFiles(id);
   return {
     src: playableSrc(mediaAddress(files.video)),
     captions: playableSrc(mediaAddress(files.captions)),
+    chapters: playableSrc(mediaAddress(files.chapters)),
     poster: playableSrc(mediaAddress(files.poster)),
   };
 }

@@ -57,3 +57,26 @@ export function startTimeOf(location: { hash: string; search: string }): number 
 export function seekVideo(video: HTMLMediaElement, seconds: number): void {
   video.currentTime = seconds + 0.001;
 }
+
+/** Text that closes a sentence: a full stop, question or exclamation mark, perhaps inside quotes or brackets. */
+const sentenceEnd = /[.!?…]["'”’)\]]*$/;
+
+/**
+ * The transcript's paragraphs: caption cues joined until the text closes a
+ * sentence, so no paragraph stops mid-sentence the way a caption line may
+ * (the captions themselves stay as timed). Each paragraph starts at its
+ * first cue's time, which is where choosing it moves the video.
+ */
+export function sentenceParagraphs(cues: readonly TranscriptCue[]): TranscriptCue[] {
+  const paragraphs: TranscriptCue[] = [];
+  let open: TranscriptCue | undefined;
+  for (const cue of cues) {
+    open = open ? { start: open.start, end: cue.end, text: `${open.text} ${cue.text}` } : { ...cue };
+    if (sentenceEnd.test(open.text)) {
+      paragraphs.push(open);
+      open = undefined;
+    }
+  }
+  if (open) paragraphs.push(open);
+  return paragraphs;
+}

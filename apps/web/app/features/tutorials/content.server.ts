@@ -31,6 +31,7 @@ export async function renderTutorial(source: TutorialSource): Promise<Tutorial> 
     order: frontMatter.order,
     mediaId,
     duration: formatTimestamp(media.duration),
+    uploadDate: media.rendered,
     chapters: media.chapters.map((chapter) => ({
       at: clockLabel(chapter.start),
       seconds: chapter.start,
@@ -43,8 +44,8 @@ export async function renderTutorial(source: TutorialSource): Promise<Tutorial> 
 }
 
 export function toTutorialLink(tutorial: Tutorial): TutorialLink {
-  const { path, title, description, duration, groupTitle } = tutorial;
-  return { path, title, description, duration, groupTitle, chapterCount: tutorial.chapters.length };
+  const { path, title, description, duration, groupTitle, mediaId } = tutorial;
+  return { path, title, description, duration, groupTitle, mediaId, chapterCount: tutorial.chapters.length };
 }
 
 /** Everything /video-tutorial/<group>/<topic> shows, or null for a tutorial that does not exist. */

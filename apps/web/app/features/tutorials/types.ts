@@ -1,8 +1,8 @@
 import type { SidebarEntry } from "~/components/sidebar/sidebar-entry";
-import type { TranscriptCue } from "~/features/lesson-media";
+import type { Chapter, TranscriptCue } from "~/features/lesson-media";
 import type { TutorialGroupId } from "./groups";
 
-export type TutorialChapter = { at: string; seconds: number; title: string };
+export type TutorialChapter = Chapter;
 
 /** One rendered video tutorial. */
 export type Tutorial = {
@@ -18,6 +18,8 @@ export type Tutorial = {
   mediaId: string;
   /** "m:ss", the rendered video's length. */
   duration: string;
+  /** YYYY-MM-DD, the day the video was rendered (its uploadDate). */
+  uploadDate: string;
   /** One a scene of the script, timed from the rendered video. */
   chapters: TutorialChapter[];
   /** The caption cues, shown as the transcript. */
@@ -29,7 +31,7 @@ export type Tutorial = {
 };
 
 /** A tutorial as lists and prev/next links show it. */
-export type TutorialLink = Pick<Tutorial, "path" | "title" | "description" | "duration" | "groupTitle"> & {
+export type TutorialLink = Pick<Tutorial, "path" | "title" | "description" | "duration" | "groupTitle" | "mediaId"> & {
   chapterCount: number;
 };
 

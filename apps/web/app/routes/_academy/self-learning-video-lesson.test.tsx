@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { SelfLearningScreen } from "~/features/academy/components/self-learning-screen";
 import SelfLearningVideoLesson from "./self-learning-video-lesson";
 
@@ -24,7 +24,23 @@ function renderLesson(path: string) {
     {
       path: `${base}/:id/*`,
       Component: SelfLearningVideoLesson,
-      loader: () => ({ cues: [{ start: 0, end: 4.2, text: "In this lesson you register." }] }),
+      loader: () => ({
+        cues: [{ start: 0, end: 4.2, text: "In this lesson you register." }],
+        chapters: [
+          { at: "0:00", seconds: 0, title: "Open the sign-up form" },
+          { at: "0:12", seconds: 12.5, title: "Activate the account" },
+        ],
+        duration: "1:10",
+        uploadDate: "2026-11-24",
+        questions: [
+          {
+            text: "How long is the activation link valid?",
+            options: ["24 hours", "30 minutes, and it works once"],
+            answer: 1,
+            explanation: "Select the link within 30 minutes; it works once.",
+          },
+        ],
+      }),
     },
     { path: base, Component: IndexStub },
   ]);
@@ -50,6 +66,26 @@ describe("the self-learning video screen", { timeout: 20_000 }, () => {
     expect(screen.getByRole("region", { name: "Transcript" })).toHaveTextContent("0:00 In this lesson you register.");
     const menu = screen.getByRole("navigation", { name: "Self-learning videos" });
     expect(within(menu).getByRole("link", { name: "Registration" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("lists the lesson's chapters beside the transcript, ships a chapters track, and asks its questions", async () => {
+    vi.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    renderLesson(`${base}/registration`);
+    const chapters = await screen.findByRole("region", { name: "Chapters" });
+    expect(
+      within(chapters)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["0:00 Open the sign-up form", "0:12 Activate the account"]);
+    await user.click(within(chapters).getByRole("button", { name: "0:12 Activate the account" }));
+    expect(document.querySelector("video")?.currentTime).toBeCloseTo(12.5, 2);
+    expect(document.querySelector("track[kind=chapters]")).toHaveAttribute("src", "/media/registration.chapters.vtt");
+
+    const quiz = await screen.findByRole("region", { name: "Check what you learned" });
+    await user.click(within(quiz).getByRole("radio", { name: "30 minutes, and it works once" }));
+    await user.click(within(quiz).getByRole("button", { name: "Check answer" }));
+    expect(quiz).toHaveTextContent("Correct. Select the link within 30 minutes; it works once.");
   });
 
   it("finds the video again when the route changes through the menu", async () => {

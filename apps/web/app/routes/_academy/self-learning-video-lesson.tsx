@@ -9,8 +9,10 @@ import { SelectedLesson } from "~/features/academy/components/selected-lesson";
 import { SelfLearningScreen } from "~/features/academy/components/self-learning-screen";
 import { VideoNotFound } from "~/features/academy/components/video-not-found";
 import { useSelectedVideo } from "~/features/academy/hooks/use-selected-video";
-import { readLessonMedia } from "~/features/lesson-media/lesson-media.server";
-import { lessonMedia } from "~/features/lesson-media/media";
+import type { LessonQuestion } from "~/features/academy/lesson-quiz/lesson-question";
+import { lessonQuestionsOf } from "~/features/academy/lesson-quiz/lesson-questions.server";
+import { type Chapter, lessonMedia, type TranscriptCue } from "~/features/lesson-media";
+import { clockLabel, readLessonMedia } from "~/features/lesson-media/index.server";
 import { pageMeta } from "~/site/seo";
 import { videoObject } from "~/site/structured-data";
 import type { Route } from "./+types/self-learning-video-lesson";
@@ -21,24 +23,46 @@ export const handle = { headerStyle: "position" };
  * /{brand}-academy/self-learning-video/:id/* (not exact-matched: a deeper
  * path selects by its first segment). The catalogue ships with the route;
  * the build-time loader adds only the lesson's transcript (its caption
- * cues), so each lesson is prerendered with it and the page carries no
- * other lesson's text. An unknown slug, which the server answers with the
- * app shell, has no data and still shows "Video not found".
+ * cues), chapters, length and render day, so each lesson is prerendered with
+ * them and the page carries no other lesson's text. An unknown slug, which
+ * the server answers with the app shell, has no data and still shows "Video
+ * not found".
  */
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params }: Route.LoaderArgs): LessonData {
   const video = findAcademyVideo(params.id);
-  return { cues: video ? readLessonMedia(video.slugPath).cues : [] };
+  if (!video) return noLesson;
+  const media = readLessonMedia(video.slugPath);
+  return {
+    cues: media.cues,
+    chapters: media.chapters.map((chapter) => ({
+      at: clockLabel(chapter.start),
+      seconds: chapter.start,
+      title: chapter.text,
+    })),
+    duration: clockLabel(media.duration),
+    uploadDate: media.rendered,
+    questions: lessonQuestionsOf(video.slugPath),
+  };
 }
+
+type LessonData = {
+  cues: TranscriptCue[];
+  chapters: Chapter[];
+  duration: string | undefined;
+  uploadDate: string | undefined;
+  questions: LessonQuestion[];
+};
+const noLesson: LessonData = { cues: [], chapters: [], duration: undefined, uploadDate: undefined, questions: [] };
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   try {
     return await serverLoader();
   } catch {
     // No prerendered data: an unknown slug (or a deeper path), which shows "Video not found" or plays without a transcript.
-    return { cues: [] };
+    return noLesson;
   }
 }
-export function meta({ params }: Route.MetaArgs) {
+export function meta({ params, loaderData }: Route.MetaArgs) {
   const video = findAcademyVideo(params.id);
   if (!video) {
     return [
@@ -60,6 +84,8 @@ export function meta({ params }: Route.MetaArgs) {
       path: academyVideoPath(video.slugPath),
       contentUrl: video.videoId,
       thumbnailUrl: lessonMedia(video.slugPath).poster,
+      duration: loaderData?.duration,
+      uploadDate: loaderData?.uploadDate,
     }),
   ];
 }
@@ -71,7 +97,17 @@ export default function SelfLearningVideoLesson({ loaderData }: Route.ComponentP
       docUrl={selfLearningDocUrl()}
       currentPath={video ? academyVideoPath(video.slugPath) : selfLearningVideoPath}
     >
-      {video ? <SelectedLesson key={video.slugPath} video={video} cues={loaderData.cues} /> : <VideoNotFound />}
+      {video ? (
+        <SelectedLesson
+          key={video.slugPath}
+          video={video}
+          cues={loaderData.cues}
+          chapters={loaderData.chapters}
+          questions={loaderData.questions}
+        />
+      ) : (
+        <VideoNotFound />
+      )}
     </SelfLearningScreen>
   );
 }

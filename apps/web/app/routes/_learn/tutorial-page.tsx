@@ -45,6 +45,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       contentUrl: media.src,
       thumbnailUrl: media.poster,
       duration: tutorial.duration,
+      uploadDate: tutorial.uploadDate,
     }),
   ];
 }

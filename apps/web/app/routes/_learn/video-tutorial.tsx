@@ -40,15 +40,16 @@ export default function VideoTutorials({ loaderData: { page, groups } }: Route.C
         </ul>
       </nav>
       <div className="container-page space-y-14 py-12">
-        {groups.map((group) => (
+        {groups.map((group, groupIndex) => (
           <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`}>
             <h2 id={`${group.id}-title`} className="text-2xl font-bold tracking-tight text-slate-900">
               {group.title}
             </h2>
             <p className="mt-2 max-w-3xl leading-relaxed text-slate-700">{group.summary}</p>
             <ul className="mt-6 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-              {group.tutorials.map((tutorial) => (
-                <TutorialCard key={tutorial.path} tutorial={tutorial} />
+              {group.tutorials.map((tutorial, index) => (
+                // The first group's first row is in the first screen at wide widths; the rest load as they scroll in.
+                <TutorialCard key={tutorial.path} tutorial={tutorial} eager={groupIndex === 0 && index < 3} />
               ))}
             </ul>
           </section>

@@ -1,19 +1,35 @@
-import { useId, useRef } from "react";
+import { lazy, Suspense, useId, useRef } from "react";
 import { Link } from "react-router";
-import type { TranscriptCue } from "~/features/lesson-media";
-import { lessonMedia, playableSrc, Transcript, VideoPlayer } from "~/features/lesson-media";
+import type { Chapter, TranscriptCue } from "~/features/lesson-media";
+import { ChapterList, lessonMedia, playableSrc, Transcript, useChapters, VideoPlayer } from "~/features/lesson-media";
 import { type AcademyVideo, academyVideoPath, neighbourVideos } from "../catalogue";
+import type { LessonQuestion } from "../lesson-quiz/lesson-question";
 import { ResumeChoice } from "../progress/resume-choice";
 import { useLessonTracking } from "../progress/use-lesson-tracking";
 
+// Below the fold and interactive only once answered: loaded apart from the page's start (apps/web/budgets.json).
+const LessonQuiz = lazy(() => import("../lesson-quiz/lesson-quiz"));
+
 /**
  * The player for the selected lesson (its progress recorded as it plays, with the choice to resume), its
- * transcript, its place in the curriculum, its summary and the lessons either side.
+ * transcript with its chapter list beside it, its place in the curriculum, its summary, the questions after it and
+ * the lessons either side.
  */
-export function SelectedLesson({ video, cues }: { video: AcademyVideo; cues: readonly TranscriptCue[] }) {
-  const { captions, poster } = lessonMedia(video.slugPath);
+export function SelectedLesson({
+  video,
+  cues,
+  chapters = [],
+  questions = [],
+}: {
+  video: AcademyVideo;
+  cues: readonly TranscriptCue[];
+  chapters?: readonly Chapter[];
+  questions?: readonly LessonQuestion[];
+}) {
+  const { captions, chapters: chaptersSrc, poster } = lessonMedia(video.slugPath);
   const { previous, next } = neighbourVideos(video);
   const videoRef = useRef<HTMLVideoElement>(null);
+  const { active, seek } = useChapters(chapters, videoRef);
   useLessonTracking(video.slugPath, videoRef);
   const headingId = useId();
   return (
@@ -38,10 +54,23 @@ export function SelectedLesson({ video, cues }: { video: AcademyVideo; cues: rea
         title={video.title}
         src={playableSrc(video.videoId)}
         captionsSrc={captions}
+        chaptersSrc={chaptersSrc}
         poster={poster}
       />
-      {cues.length > 0 ? <Transcript cues={cues} captionsSrc={captions} videoRef={videoRef} headingLevel={3} /> : null}
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_16rem]">
+        {cues.length > 0 ? (
+          <Transcript cues={cues} captionsSrc={captions} videoRef={videoRef} headingLevel={3} />
+        ) : null}
+        {chapters.length > 0 ? (
+          <ChapterList chapters={chapters} active={active} onSeek={seek} headingLevel={3} />
+        ) : null}
+      </div>
       <p className="max-w-3xl text-lg leading-relaxed text-slate-700">{video.summary}</p>
+      {questions.length > 0 ? (
+        <Suspense fallback={null}>
+          <LessonQuiz questions={questions} />
+        </Suspense>
+      ) : null}
       <nav aria-label="Lessons" data-pagefind-ignore className="flex flex-wrap justify-between gap-3 pt-2">
         {previous ? (
           <Link to={academyVideoPath(previous.slugPath)} className="btn btn-secondary">

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import { clockLabel, type TranscriptCue } from "../transcript";
+import { clockLabel, sentenceParagraphs, type TranscriptCue } from "../transcript";
 
 type TranscriptProps = {
   cues: readonly TranscriptCue[];
@@ -12,8 +12,9 @@ type TranscriptProps = {
 
 /**
  * The video's transcript under the player, prerendered from its captions:
- * each cue a button (Tab, Enter, Space) that moves the video to the cue and
- * plays it; the cue being spoken is marked while the video plays. The list is
+ * the cues joined into whole sentences (sentenceParagraphs), each paragraph a
+ * button (Tab, Enter, Space) that moves the video to its first cue and plays
+ * it; the paragraph being spoken is marked while the video plays. The list is
  * plain markup; its behaviour (transcript-follow.ts) loads after the page is
  * interactive, so it costs the first paint nothing. Left out of the page's
  * search record: site search indexes each cue with its time
@@ -49,7 +50,7 @@ export function Transcript({ cues, captionsSrc, videoRef, headingLevel = 2 }: Tr
         Transcript
       </Heading>
       <ol ref={listRef} className="relative max-h-80 overflow-y-auto p-2">
-        {cues.map((cue) => (
+        {sentenceParagraphs(cues).map((cue) => (
           <li key={cue.start}>
             <button
               type="button"

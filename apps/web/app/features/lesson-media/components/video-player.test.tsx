@@ -35,6 +35,22 @@ describe("VideoPlayer", () => {
     expect(track).toHaveAttribute("src", "/v/locators.vtt");
   });
 
+  it("adds a chapters track when one is given, beside the captions", () => {
+    const { container } = render(
+      <VideoPlayer
+        title="Locators"
+        src="/v/locators.mp4"
+        captionsSrc="/v/locators.vtt"
+        chaptersSrc="/v/locators.chapters.vtt"
+      />,
+    );
+    const tracks = [...container.querySelectorAll("track")].map((track) => [track.kind, track.getAttribute("src")]);
+    expect(tracks).toEqual([
+      ["captions", "/v/locators.vtt"],
+      ["chapters", "/v/locators.chapters.vtt"],
+    ]);
+  });
+
   it("reloads the video when the source changes, and only then", () => {
     // jsdom does not implement HTMLMediaElement.load.
     const load = vi.spyOn(HTMLMediaElement.prototype, "load").mockImplementation(() => {});

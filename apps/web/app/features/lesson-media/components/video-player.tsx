@@ -9,6 +9,8 @@ type VideoPlayerProps = {
   src: string;
   poster?: string;
   captionsSrc?: string;
+  /** The video's chapters (WebVTT), offered to the browser as a chapters track. */
+  chaptersSrc?: string;
   /** Other encodings of the same video, tried before `src` (e.g. WebM before MP4). */
   alternatives?: readonly VideoSource[];
   /** For controls outside the player, such as a chapter list that seeks. */
@@ -21,7 +23,15 @@ type VideoPlayerProps = {
  * navigation after it, to another lesson or within this one (site search links to a moment of a
  * transcript that way).
  */
-export function VideoPlayer({ title, src, poster, captionsSrc, alternatives = [], videoRef }: VideoPlayerProps) {
+export function VideoPlayer({
+  title,
+  src,
+  poster,
+  captionsSrc,
+  chaptersSrc,
+  alternatives = [],
+  videoRef,
+}: VideoPlayerProps) {
   const titleId = useId();
   const ownRef = useRef<HTMLVideoElement>(null);
   const ref = videoRef ?? ownRef;
@@ -68,6 +78,7 @@ export function VideoPlayer({ title, src, poster, captionsSrc, alternatives = []
         ))}
         {alternatives.length > 0 ? <source src={src} /> : null}
         {captionsSrc ? <track kind="captions" src={captionsSrc} srcLang="en" label="English" default /> : null}
+        {chaptersSrc ? <track kind="chapters" src={chaptersSrc} srcLang="en" label="Chapters" /> : null}
         Your browser does not support the video tag.
       </video>
       <figcaption id={titleId} className="px-5 py-4 text-lg font-semibold text-slate-900">

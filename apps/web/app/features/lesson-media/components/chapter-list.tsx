@@ -1,22 +1,29 @@
-import type { TutorialChapter } from "../types";
+import { useId } from "react";
+
+/** A chapter of a lesson's video: its start as shown ("1:05"), in seconds, and its title (from the .chapters.vtt). */
+export type Chapter = { at: string; seconds: number; title: string };
 
 type ChapterListProps = {
-  chapters: readonly TutorialChapter[];
+  chapters: readonly Chapter[];
   /** Index of the chapter playing now, or -1 before the video starts. */
   active: number;
   onSeek: (seconds: number) => void;
+  /** 3 under an article headed by an h2 (an academy lesson); 2 where the page's h1 heads it (a tutorial). */
+  headingLevel?: 2 | 3;
 };
 
-/** The tutorial's chapters: each a button that moves the video to the chapter's start. */
-export function ChapterList({ chapters, active, onSeek }: ChapterListProps) {
+/** The video's chapters, beside its transcript: each a button that moves the video to the chapter's start. */
+export function ChapterList({ chapters, active, onSeek, headingLevel = 2 }: ChapterListProps) {
+  const Heading = headingLevel === 3 ? "h3" : "h2";
+  const headingId = useId();
   return (
-    <section aria-labelledby="chapters-heading" data-pagefind-ignore>
-      <h2 id="chapters-heading" className="text-lg font-bold text-slate-900">
+    <section aria-labelledby={headingId} data-pagefind-ignore>
+      <Heading id={headingId} className="text-lg font-bold text-slate-900">
         Chapters
-      </h2>
+      </Heading>
       <ol className="mt-3 space-y-1">
         {chapters.map((chapter, index) => (
-          <li key={chapter.at}>
+          <li key={chapter.seconds}>
             <button
               type="button"
               onClick={() => onSeek(chapter.seconds)}
