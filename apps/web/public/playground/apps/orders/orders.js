@@ -4,47 +4,12 @@
 // ?reset=1 clears it, ?bug=1 injects the one wrong behaviour (orderTotal),
 // ?bug=0 removes it.
 
+import { sessionState } from "../common/session-state.js";
+
 const prefix = "playground.orders.";
 const base = "/playground/apps/orders";
 
-const store = {
-  get(name, fallback) {
-    try {
-      const value = sessionStorage.getItem(prefix + name);
-      return value === null ? fallback : JSON.parse(value);
-    } catch {
-      return fallback;
-    }
-  },
-  set(name, value) {
-    try {
-      sessionStorage.setItem(prefix + name, JSON.stringify(value));
-    } catch {
-      // Storage off (private mode, a sandbox): the app still works for this page.
-    }
-  },
-  remove(name) {
-    try {
-      sessionStorage.removeItem(prefix + name);
-    } catch {
-      // As above.
-    }
-  },
-  clear() {
-    try {
-      for (const key of Object.keys(sessionStorage)) if (key.startsWith(prefix)) sessionStorage.removeItem(key);
-    } catch {
-      // As above.
-    }
-  },
-};
-
-function applyQueryFlags() {
-  const query = new URLSearchParams(location.search);
-  if (query.get("reset") === "1") store.clear();
-  if (query.get("bug") === "1") store.set("bug", true);
-  if (query.get("bug") === "0") store.remove("bug");
-}
+const { store, applyQueryFlags } = sessionState(prefix);
 
 export const suppliers = [
   { id: "SUP-0001", name: "Acme Industrial Supply", city: "Chicago, US" },
