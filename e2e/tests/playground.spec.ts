@@ -109,3 +109,14 @@ test("a damaged share link opens the sample project with a message", async ({ pa
   await expect(page.getByRole("alert")).toContainText("The sample project is open instead.");
   await expect(page.getByLabel("Test", { exact: true })).toContainText("Sign in with the demo account");
 });
+
+test("Try this NLP opens the playground with that step ready to fill in", async ({ page }) => {
+  await gotoHydrated(page, "/playground?nlp=verify-title-of-the-page-is");
+  await expect(page.getByRole("status").filter({ hasText: "Added the step" })).toContainText(
+    '"Verify title of the page is"',
+  );
+  const steps = page.getByRole("list", { name: "Steps" }).getByRole("listitem");
+  await expect(steps).toHaveCount(1);
+  await expect(steps.first().getByLabel("expected text")).toHaveAccessibleDescription("write a value");
+  await expect(page).toHaveURL(/\/playground$/);
+});

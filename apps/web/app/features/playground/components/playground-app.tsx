@@ -33,7 +33,10 @@ export default function PlaygroundApp({ store: givenStore }: { store?: ProjectSt
   const onLoaded = useCallback((loaded: Project) => {
     const start = applyStartIntent(loaded, new URL(window.location.href));
     if (start.notice) setNotice(start.notice);
-    if (window.location.hash) window.history.replaceState(null, "", window.location.pathname + window.location.search);
+    // Opened once: a reload must not add the shared test or the NLP's step again (React Router's state is kept).
+    if (window.location.hash || window.location.search) {
+      window.history.replaceState(window.history.state, "", window.location.pathname);
+    }
     setTestId(start.testId ?? start.project.tests[0]?.id);
     return start.project;
   }, []);
@@ -186,6 +189,7 @@ export default function PlaygroundApp({ store: givenStore }: { store?: ProjectSt
             onMove={(stepId, by) => webTestId && update((current) => actions.moveStep(current, webTestId, stepId, by))}
             onToggle={(stepId) => webTestId && update((current) => actions.toggleStep(current, webTestId, stepId))}
             onDelete={(stepId) => webTestId && update((current) => actions.deleteStep(current, webTestId, stepId))}
+            onData={(data) => webTestId && update((current) => actions.setTestData(current, webTestId, data))}
           />
           <FinderPanel
             picking={picking}

@@ -8,6 +8,7 @@ import { resolveStep } from "../engine";
 import type { PlaygroundTest, Project, StepResult, WebTest } from "../model";
 import { AddStep } from "./add-step";
 import { ApiTestView } from "./api-test-view";
+import { DataTable } from "./data-table";
 import { Panel } from "./panel";
 import { StepRow } from "./step-row";
 
@@ -21,6 +22,7 @@ export interface StepsHandlers {
   onMove: (stepId: string, by: -1 | 1) => void;
   onToggle: (stepId: string) => void;
   onDelete: (stepId: string) => void;
+  onData: (data: WebTest["data"]) => void;
 }
 
 interface StepsPanelProps extends StepsHandlers {
@@ -28,44 +30,6 @@ interface StepsPanelProps extends StepsHandlers {
   test: PlaygroundTest | undefined;
   results: StepResult[];
   runningStep: string | null;
-}
-
-function DataTable({ test }: { test: WebTest }) {
-  const columns = [...new Set(test.data.flatMap((row) => Object.keys(row)))];
-  return (
-    <div className="mt-3 overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="text-left text-xs font-medium text-slate-700">
-          Test data: the test runs once per row; {"{{column}}"} in a step reads the row's value
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className="border-b border-slate-200 px-2 py-1">
-              Row
-            </th>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="border-b border-slate-200 px-2 py-1">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {test.data.map((row, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity beyond their place
-            <tr key={index}>
-              <td className="px-2 py-1">{index + 1}</td>
-              {columns.map((column) => (
-                <td key={column} className="px-2 py-1 font-mono text-xs">
-                  {row[column] ?? ""}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
 }
 
 export function StepsPanel(props: StepsPanelProps) {
@@ -122,7 +86,7 @@ export function StepsPanel(props: StepsPanelProps) {
       {test?.type === "api" ? <ApiTestView test={test} results={props.results} /> : null}
       {web ? (
         <>
-          {web.data.length > 0 ? <DataTable test={web} /> : null}
+          <DataTable test={web} onChange={(data) => props.onData(data)} />
           {web.steps.length === 0 ? <p className="mt-3 text-sm text-slate-600">No steps yet: add one below.</p> : null}
           <ol aria-label="Steps" className="mt-3 grid gap-2">
             {web.steps.map((step, index) => {

@@ -138,3 +138,8 @@ export function addSharedTest(
       : { ...test, id: newId("test") };
   return [{ ...project, elements: [...project.elements, ...copied], tests: [...project.tests, opened] }, opened];
 }
+
+/** Replaces a web test's data table (at most 50 rows, WebTestSchema). */
+export function setTestData(project: Project, testId: string, data: Record<string, string>[]): Project {
+  return mapTest(project, testId, (test) => ({ ...test, data: data.slice(0, 50) }));
+}
