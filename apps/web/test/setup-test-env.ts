@@ -13,8 +13,8 @@ if (typeof window !== "undefined") {
   await import("@testing-library/jest-dom/vitest");
   const { cleanup, configure } = await import("@testing-library/react");
   // findBy… and waitFor wait for something that will happen (a response, a render); Testing
-  // Library's 1 s default ran out on a busy 2-core machine (catalogue and lesson tests), so wait 5 s.
-  configure({ asyncUtilTimeout: 5_000 });
+  // Library's 1 s default ran out on a busy 2-core machine (catalogue and lesson tests, a first lazy chunk), so wait 10 s.
+  configure({ asyncUtilTimeout: 10_000 });
   afterEach(() => {
     cleanup();
     window.localStorage.clear();

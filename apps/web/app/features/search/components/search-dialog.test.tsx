@@ -89,7 +89,9 @@ describe("site search dialog", () => {
     await openWithShortcut(user);
     await user.type(screen.getByRole("combobox"), "jenkins");
 
-    const listbox = await screen.findByRole("listbox", { name: "Search results" });
+    // Results for a prefix ("j", "jen") can show first while the typing goes on: wait for the whole word's.
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("3 results for “jenkins”"));
+    const listbox = screen.getByRole("listbox", { name: "Search results" });
     const options = within(listbox).getAllByRole("option");
     expect(options).toHaveLength(3);
     expect(options[0]).toHaveTextContent("Jenkins integration");
@@ -106,7 +108,8 @@ describe("site search dialog", () => {
     await openWithShortcut(user);
     const field = screen.getByRole("combobox");
     await user.type(field, "jenkins");
-    const options = await screen.findAllByRole("option");
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("3 results for “jenkins”"));
+    const options = screen.getAllByRole("option");
 
     const selected = () => options.findIndex((option) => option.getAttribute("aria-selected") === "true");
     expect(selected()).toBe(0);
@@ -128,7 +131,7 @@ describe("site search dialog", () => {
     renderHeader();
     await openWithShortcut(user);
     await user.type(screen.getByRole("combobox"), "jenkins");
-    await screen.findAllByRole("option");
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("3 results for “jenkins”"));
     await user.keyboard("{ArrowDown}{Enter}");
 
     expect(await screen.findByText("Now at /blogs/ci-pipelines-with-jenkins")).toBeInTheDocument();
