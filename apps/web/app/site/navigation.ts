@@ -98,7 +98,6 @@ export const productTabs: ProductTab[] = [
       group("finder-overview", `${site.name} Finder`, [
         link("finder-home", `${site.name} Finder`, finder),
         link("finder-download", "Download Finder", `${finder}#download`),
-        link("finder-playground", "Try the Finder in your browser", "/playground"),
       ]),
       group("finder-locators", "Locator finders", [
         link("web-locator", "Web Locator Finder", `${finder}/web-locator-finder`),
