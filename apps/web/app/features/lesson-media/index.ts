@@ -2,8 +2,7 @@
 export { type Chapter, ChapterList } from "./components/chapter-list";
 export { LessonPoster } from "./components/lesson-poster";
 export { Transcript } from "./components/transcript";
-export { useChapters } from "./components/use-chapters";
 export { VideoPlayer } from "./components/video-player";
 export { type MediaManifest, mediaFiles, posterSize } from "./lesson-media";
 export { lessonMedia, mediaAddress, playableSrc } from "./media";
-export { clockLabel, parseVtt, seekVideo, sentenceParagraphs, startTimeOf, type TranscriptCue } from "./transcript";
+export { clockLabel, parseVtt, seekVideo, startTimeOf, type TranscriptCue } from "./transcript";

@@ -1,5 +1,5 @@
 import { countWords } from "~/features/docs";
-import { clockLabel, readLessonMedia } from "~/features/lesson-media/index.server";
+import { clockLabel, readLessonMedia, sentenceParagraphs } from "~/features/lesson-media/index.server";
 import { renderMarkdown } from "../../../plugins/render-markdown";
 import { tutorialGroupIds, tutorialGroups, tutorialPath } from "./groups";
 import { tutorialSidebar } from "./sidebar.server";
@@ -37,7 +37,7 @@ export async function renderTutorial(source: TutorialSource): Promise<Tutorial> 
       seconds: chapter.start,
       title: chapter.text,
     })),
-    cues: media.cues,
+    cues: sentenceParagraphs(media.cues),
     words: countWords(body),
     html,
   };

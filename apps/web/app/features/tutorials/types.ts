@@ -22,7 +22,7 @@ export type Tutorial = {
   uploadDate: string;
   /** One a scene of the script, timed from the rendered video. */
   chapters: TutorialChapter[];
-  /** The caption cues, shown as the transcript. */
+  /** The caption cues joined into whole sentences, shown as the transcript. */
   cues: TranscriptCue[];
   /** Words of the written summary, for the content check. */
   words: number;

@@ -78,6 +78,7 @@ describe("the self-learning video screen", { timeout: 20_000 }, () => {
         .getAllByRole("button")
         .map((button) => button.textContent),
     ).toEqual(["0:00 Open the sign-up form", "0:12 Activate the account"]);
+    await vi.dynamicImportSettled();
     await user.click(within(chapters).getByRole("button", { name: "0:12 Activate the account" }));
     expect(document.querySelector("video")?.currentTime).toBeCloseTo(12.5, 2);
     expect(document.querySelector("track[kind=chapters]")).toHaveAttribute("src", "/media/registration.chapters.vtt");

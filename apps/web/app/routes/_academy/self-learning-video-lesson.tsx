@@ -12,7 +12,7 @@ import { useSelectedVideo } from "~/features/academy/hooks/use-selected-video";
 import type { LessonQuestion } from "~/features/academy/lesson-quiz/lesson-question";
 import { lessonQuestionsOf } from "~/features/academy/lesson-quiz/lesson-questions.server";
 import { type Chapter, lessonMedia, type TranscriptCue } from "~/features/lesson-media";
-import { clockLabel, readLessonMedia } from "~/features/lesson-media/index.server";
+import { clockLabel, readLessonMedia, sentenceParagraphs } from "~/features/lesson-media/index.server";
 import { pageMeta } from "~/site/seo";
 import { videoObject } from "~/site/structured-data";
 import type { Route } from "./+types/self-learning-video-lesson";
@@ -33,7 +33,8 @@ export function loader({ params }: Route.LoaderArgs): LessonData {
   if (!video) return noLesson;
   const media = readLessonMedia(video.slugPath);
   return {
-    cues: media.cues,
+    // The transcript's paragraphs: whole sentences, each starting at its first cue.
+    cues: sentenceParagraphs(media.cues),
     chapters: media.chapters.map((chapter) => ({
       at: clockLabel(chapter.start),
       seconds: chapter.start,

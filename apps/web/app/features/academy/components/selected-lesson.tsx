@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useRef } from "react";
 import { Link } from "react-router";
 import type { Chapter, TranscriptCue } from "~/features/lesson-media";
-import { ChapterList, lessonMedia, playableSrc, Transcript, useChapters, VideoPlayer } from "~/features/lesson-media";
+import { ChapterList, lessonMedia, playableSrc, Transcript, VideoPlayer } from "~/features/lesson-media";
 import { type AcademyVideo, academyVideoPath, neighbourVideos } from "../catalogue";
 import type { LessonQuestion } from "../lesson-quiz/lesson-question";
 import { ResumeChoice } from "../progress/resume-choice";
@@ -29,7 +29,6 @@ export function SelectedLesson({
   const { captions, chapters: chaptersSrc, poster } = lessonMedia(video.slugPath);
   const { previous, next } = neighbourVideos(video);
   const videoRef = useRef<HTMLVideoElement>(null);
-  const { active, seek } = useChapters(chapters, videoRef);
   useLessonTracking(video.slugPath, videoRef);
   const headingId = useId();
   return (
@@ -61,9 +60,7 @@ export function SelectedLesson({
         {cues.length > 0 ? (
           <Transcript cues={cues} captionsSrc={captions} videoRef={videoRef} headingLevel={3} />
         ) : null}
-        {chapters.length > 0 ? (
-          <ChapterList chapters={chapters} active={active} onSeek={seek} headingLevel={3} />
-        ) : null}
+        {chapters.length > 0 ? <ChapterList chapters={chapters} videoRef={videoRef} headingLevel={3} /> : null}
       </div>
       <p className="max-w-3xl text-lg leading-relaxed text-slate-700">{video.summary}</p>
       {questions.length > 0 ? (

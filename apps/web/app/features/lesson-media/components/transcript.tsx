@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef } from "react";
-import { clockLabel, sentenceParagraphs, type TranscriptCue } from "../transcript";
+import { useId, useRef } from "react";
+import { clockLabel, type TranscriptCue } from "../transcript";
+import { useFollowList } from "./use-follow-list";
 
 type TranscriptProps = {
+  /** The paragraphs to show: the captions' cues joined into whole sentences at build time (sentenceParagraphs). */
   cues: readonly TranscriptCue[];
   /** The captions file the cues come from; site search finds the transcript's page by it. */
   captionsSrc: string;
@@ -12,7 +14,8 @@ type TranscriptProps = {
 
 /**
  * The video's transcript under the player, prerendered from its captions:
- * the cues joined into whole sentences (sentenceParagraphs), each paragraph a
+ * the cues joined into whole sentences by the page's loader (sentenceParagraphs, so the joining costs the browser
+ * nothing), each paragraph a
  * button (Tab, Enter, Space) that moves the video to its first cue and plays
  * it; the paragraph being spoken is marked while the video plays. The list is
  * plain markup; its behaviour (transcript-follow.ts) loads after the page is
@@ -25,19 +28,7 @@ export function Transcript({ cues, captionsSrc, videoRef, headingLevel = 2 }: Tr
   const headingId = useId();
   const listRef = useRef<HTMLOListElement>(null);
 
-  useEffect(() => {
-    let detach: (() => void) | undefined;
-    let cancelled = false;
-    void import("./transcript-follow").then(({ followTranscript }) => {
-      const list = listRef.current;
-      const video = videoRef.current;
-      if (!cancelled && list && video) detach = followTranscript(list, video);
-    });
-    return () => {
-      cancelled = true;
-      detach?.();
-    };
-  }, [videoRef]);
+  useFollowList(listRef, videoRef);
 
   return (
     <section
@@ -50,7 +41,7 @@ export function Transcript({ cues, captionsSrc, videoRef, headingLevel = 2 }: Tr
         Transcript
       </Heading>
       <ol ref={listRef} className="relative max-h-80 overflow-y-auto p-2">
-        {sentenceParagraphs(cues).map((cue) => (
+        {cues.map((cue) => (
           <li key={cue.start}>
             <button
               type="button"

@@ -42,6 +42,8 @@ describe("TutorialPlayer", () => {
     if (!video) throw new Error("no video element");
 
     const chapter = screen.getByRole("button", { name: "0:05 Choose a product" });
+    // The chapter list's behaviour loads after the first render.
+    await vi.dynamicImportSettled();
     await user.click(chapter);
     expect(video.currentTime).toBeCloseTo(5, 2);
     expect(play).toHaveBeenCalledTimes(1);
@@ -49,13 +51,14 @@ describe("TutorialPlayer", () => {
     expect(screen.getByRole("button", { name: "0:02 Enter your credentials" })).not.toHaveAttribute("aria-current");
   });
 
-  it("follows the video as it plays", () => {
+  it("follows the video as it plays", async () => {
     const { container } = render(
       <TutorialPlayer title="Sign in" mediaId="registration/first-sign-in" chapters={chapters} cues={cues} />,
       { wrapper: MemoryRouter },
     );
     const video = container.querySelector("video");
     if (!video) throw new Error("no video element");
+    await vi.dynamicImportSettled();
     video.currentTime = 3;
     // act() renders the state the event sets before the assertion; without it the check raced the render
     // and failed on a loaded machine.

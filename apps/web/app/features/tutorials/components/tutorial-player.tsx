@@ -1,12 +1,5 @@
 import { useRef } from "react";
-import {
-  ChapterList,
-  lessonMedia,
-  Transcript,
-  type TranscriptCue,
-  useChapters,
-  VideoPlayer,
-} from "~/features/lesson-media";
+import { ChapterList, lessonMedia, Transcript, type TranscriptCue, VideoPlayer } from "~/features/lesson-media";
 import type { TutorialChapter } from "../types";
 
 type TutorialPlayerProps = {
@@ -22,7 +15,6 @@ type TutorialPlayerProps = {
  */
 export function TutorialPlayer({ title, mediaId, chapters, cues }: TutorialPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const { active, seek } = useChapters(chapters, videoRef);
   const { src, captions, chapters: chaptersSrc, poster } = lessonMedia(mediaId);
 
   return (
@@ -35,7 +27,7 @@ export function TutorialPlayer({ title, mediaId, chapters, cues }: TutorialPlaye
         poster={poster}
         videoRef={videoRef}
       />
-      <ChapterList chapters={chapters} active={active} onSeek={seek} />
+      <ChapterList chapters={chapters} videoRef={videoRef} />
       <div className="xl:col-span-2">
         <Transcript cues={cues} captionsSrc={captions} videoRef={videoRef} />
       </div>
