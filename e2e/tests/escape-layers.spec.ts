@@ -50,9 +50,7 @@ for (const [opener, chunk, name] of [
  * Runs the paused clock to 10.5 s, past both prompts' timers, in two steps:
  * the demo prompt's code is fetched in real time once its 3 s timer fires,
  * so the clock waits for the prompt to show before the chat popup's 10 s
- * timer fires, as seven real seconds would. In one step the chat popup's
- * code could arrive first on a busy machine, take the prompts' one place,
- * and leave the demo prompt waiting for good.
+ * timer fires, as seven real seconds would.
  */
 async function runPastBothPrompts(page: Page) {
   await page.clock.runFor(3_500);
@@ -85,7 +83,7 @@ for (const [name, runClock] of [
 test("Escape closes the legal dialog opened after the prompts are already showing", async ({ page }) => {
   await page.clock.install();
   await gotoHydrated(page, "/");
-  // A prompt waits until the hero (and its buttons) is scrolled past (issue 18), and shows one at a time.
+  // The prompts sit where nothing is (issue 30): the footer's Terms of use button stays clear of them.
   await page.getByRole("contentinfo").getByRole("button", { name: "Terms of use" }).scrollIntoViewIfNeeded();
   await runPastBothPrompts(page);
   await expect(page.getByRole("dialog", { name: /30-minute demo/ })).toBeVisible();

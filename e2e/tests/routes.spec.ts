@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { coveredControls, PAST_BOTH_PROMPTS_MS, promptSelector, promptsBelongOn } from "../support/prompts";
 import { routes } from "../support/routes";
 import { signedInOnlyPath, signInLocally } from "../support/signed-in";
 import { expect, test } from "../support/test";
@@ -10,7 +11,9 @@ import { expect, test } from "../support/test";
  * theme, then in the dark theme (the system's preference changes under the open
  * page, and the theme store follows it); then at 375 and 320 px nothing scrolls
  * sideways and no illustration text renders under 11 px (the layout reflows
- * without a reload, as a phone turned or a window narrowed does).
+ * without a reload, as a phone turned or a window narrowed does); last, past
+ * the timed prompts' delays, at 1440 and 375 px no link or button is covered
+ * where they belong, and none shows where they do not (issue 30, item 3).
  */
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const phoneWidths = [375, 320] as const;
@@ -23,6 +26,8 @@ test.describe("every route of the route table", () => {
       page,
     }) => {
       if (path === signedInOnlyPath) await signInLocally(page);
+      // Playwright's clock (time still flows), so the end of the visit can run past the prompts' delays.
+      await page.clock.install();
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.locator("h1")).toHaveCount(1);
@@ -45,6 +50,18 @@ test.describe("every route of the route table", () => {
         const { scrollWidth, tooSmall } = await measurePhoneFit(page);
         expect(scrollWidth, `${path} at ${width} px is ${scrollWidth} px wide`).toBeLessThanOrEqual(width);
         expect(tooSmall, `${path} at ${width} px: illustration text under 11 px`).toEqual([]);
+      }
+
+      await page.clock.runFor(PAST_BOTH_PROMPTS_MS);
+      if (!promptsBelongOn(path)) {
+        await expect(page.locator(promptSelector)).toHaveCount(0);
+        return;
+      }
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await expect(page.locator(promptSelector)).toHaveCount(2);
+      for (const width of [1440, 375]) {
+        if (width !== 1440) await page.setViewportSize({ width, height: 740 });
+        expect(await coveredControls(page), `${path} at ${width} px: controls covered`).toEqual([]);
       }
     });
   }

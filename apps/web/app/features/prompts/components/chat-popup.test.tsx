@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CHAT_POPUP_CLOSED_KEY, CHAT_POPUP_DELAY_MS, ChatPopup } from "./chat-popup";
+import { CHAT_CHIP, CHAT_POPUP_CLOSED_KEY, CHAT_POPUP_DELAY_MS, ChatPopup } from "./chat-popup";
 
 function renderPopup() {
   return render(
@@ -29,17 +29,24 @@ describe("ChatPopup", () => {
     expect(screen.getByRole("dialog", { name: "Questions about Ignitest?" })).toBeInTheDocument();
   });
 
-  it("points to demo, contact, documentation and support", () => {
+  it("is a small chip that points to the team and never takes focus", () => {
     renderPopup();
     act(() => vi.advanceTimersByTime(CHAT_POPUP_DELAY_MS));
-    const dialog = screen.getByRole("dialog");
-    expect(screen.getByRole("link", { name: "Schedule a demo" })).toHaveAttribute("href", "/schedule-demo");
-    expect(screen.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contactus");
-    expect(screen.getByRole("link", { name: "Documentation" })).toHaveAttribute("href", "/documentation");
-    const support = screen.getByRole("link", { name: /^Support/ });
-    expect(support).toHaveAttribute("href", "https://support.ignitest.example");
-    expect(support).toHaveAttribute("target", "_blank");
+    const dialog = screen.getByRole("dialog", { name: "Questions about Ignitest?" });
+    expect(screen.getByRole("link", { name: "Questions? Talk to us" })).toHaveAttribute("href", "/contactus");
+    expect(dialog.style.width).toBe(`${CHAT_CHIP.width}px`);
+    expect(dialog.style.height).toBe(`${CHAT_CHIP.height}px`);
     expect(dialog).not.toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it("never appears on a page where the prompts do not belong", () => {
+    render(
+      <MemoryRouter initialEntries={["/documentation"]}>
+        <ChatPopup />
+      </MemoryRouter>,
+    );
+    act(() => vi.advanceTimersByTime(CHAT_POPUP_DELAY_MS * 2));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("closes and stays closed for the session", () => {

@@ -1,13 +1,12 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { Link, MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { claimPromptSlot, releasePromptSlot } from "../prompts";
-import { DEMO_PROMPT_DELAY_MS, DEMO_PROMPT_SHOWN_KEY, DemoPrompt, isQuietPath } from "./demo-prompt";
+import { DEMO_CHIP, DEMO_PROMPT_DELAY_MS, DEMO_PROMPT_SHOWN_KEY, DemoPrompt } from "./demo-prompt";
 
 function renderPrompt(path = "/") {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <Link to="/blogs">Blogs</Link>
+      <Link to="/webinars">Webinars</Link>
       <DemoPrompt />
     </MemoryRouter>,
   );
@@ -47,7 +46,7 @@ describe("DemoPrompt", () => {
     expect(screen.getByRole("dialog")).toBeInTheDocument();
     unmount();
 
-    renderPrompt("/blogs");
+    renderPrompt("/webinars");
     act(() => vi.advanceTimersByTime(DEMO_PROMPT_DELAY_MS * 10));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
@@ -66,65 +65,45 @@ describe("DemoPrompt", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
-  it("waits while the chat popup holds the prompt slot, and shows once it is released", () => {
-    expect(claimPromptSlot("chat")).toBe(true);
-    renderPrompt();
-    act(() => vi.advanceTimersByTime(DEMO_PROMPT_DELAY_MS * 5));
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    act(() => releasePromptSlot("chat"));
-    expect(screen.getByRole("dialog", { name: line })).toBeInTheDocument();
-    // And now the chat popup would have to wait.
-    expect(claimPromptSlot("chat")).toBe(false);
-    fireEvent.click(screen.getByRole("button", { name: "Close demo prompt" }));
-    expect(claimPromptSlot("chat")).toBe(true);
-    releasePromptSlot("chat");
-  });
-
-  it("does not open over a button of the page", () => {
+  it("is a small chip that moves off a button in the bottom-right corner instead of covering it", () => {
     const button = document.createElement("button");
-    button.className = "btn";
-    const main = document.createElement("main");
-    main.append(button);
-    document.body.append(main);
-    // The button sits in the bottom-right corner, where the prompt would go.
+    document.body.append(button);
+    // The button sits in the bottom-right corner, where the chip would go first.
     button.getBoundingClientRect = () => new DOMRect(window.innerWidth - 200, window.innerHeight - 80, 160, 44);
     renderPrompt();
-    act(() => vi.advanceTimersByTime(DEMO_PROMPT_DELAY_MS * 5));
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    main.remove();
+    act(() => vi.advanceTimersByTime(DEMO_PROMPT_DELAY_MS));
+    const dialog = screen.getByRole("dialog", { name: line });
+    const left = Number.parseFloat(dialog.style.left);
+    const top = Number.parseFloat(dialog.style.top);
+    expect(dialog.style.width).toBe(`${DEMO_CHIP.width}px`);
+    expect(dialog.style.height).toBe(`${DEMO_CHIP.height}px`);
+    const clear =
+      left + DEMO_CHIP.width <= window.innerWidth - 200 || top + DEMO_CHIP.height <= window.innerHeight - 80;
+    expect(clear).toBe(true);
+    button.remove();
   });
 
-  it.each(["/schedule-demo", "/thank-you", "/thank-you-for-scheduling-demo", "/thank-you-for-contact-us"])(
-    "stays away from %s",
-    (path) => {
-      renderPrompt(path);
-      act(() => vi.advanceTimersByTime(DEMO_PROMPT_DELAY_MS * 10));
-      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-      expect(window.sessionStorage.getItem(DEMO_PROMPT_SHOWN_KEY)).toBeNull();
-    },
-  );
+  it.each([
+    "/schedule-demo",
+    "/thank-you",
+    "/thank-you-for-scheduling-demo",
+    "/signup",
+    "/documentation",
+    "/ignitest-academy",
+    "/blogs",
+    "/no-such-page",
+  ])("stays away from %s", (path) => {
+    renderPrompt(path);
+    act(() => vi.advanceTimersByTime(DEMO_PROMPT_DELAY_MS * 10));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem(DEMO_PROMPT_SHOWN_KEY)).toBeNull();
+  });
 
-  it("shows after moving on from a quiet page", () => {
+  it("shows after moving on from a page where it does not belong", () => {
     renderPrompt("/schedule-demo");
     act(() => vi.advanceTimersByTime(DEMO_PROMPT_DELAY_MS));
-    fireEvent.click(screen.getByRole("link", { name: "Blogs" }));
+    fireEvent.click(screen.getByRole("link", { name: "Webinars" }));
     act(() => vi.advanceTimersByTime(DEMO_PROMPT_DELAY_MS));
     expect(screen.getByRole("dialog", { name: line })).toBeInTheDocument();
-  });
-});
-
-describe("isQuietPath", () => {
-  it("matches the demo form and thank-you pages, with or without a trailing slash", () => {
-    expect(isQuietPath("/schedule-demo/")).toBe(true);
-    expect(isQuietPath("/thank-you-for-registering")).toBe(true);
-    expect(isQuietPath("/")).toBe(false);
-    expect(isQuietPath("/schedule-demos")).toBe(false);
-  });
-
-  it("covers every account and form page: sign-up, sign-in, contact, the calculator", () => {
-    for (const path of ["/signup", "/signin", "/forgot-password", "/contactus", "/concurrent-execution-calculator"]) {
-      expect(isQuietPath(path), path).toBe(true);
-    }
-    expect(isQuietPath("/ignitest-platform")).toBe(false);
   });
 });
