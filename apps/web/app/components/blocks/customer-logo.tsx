@@ -14,7 +14,8 @@ export function CustomerLogo({
   const mark = size === "lg" ? "size-9" : "size-6";
   const text = size === "lg" ? "text-2xl" : "text-lg";
   // The large logo (a case study's header) may wrap its name on a 320 px phone;
-  // the small ones sit in fixed-width marquee cells and stay on one line.
+  // the small ones stay on one line, and the logo strip's cells take their
+  // width from them, so two logos never overlap (issue 30, item 4).
   const wrap = size === "lg" ? "max-w-full" : "whitespace-nowrap";
   return (
     <span className={`inline-flex items-center gap-2 ${wrap}`}>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { CustomerLogo } from "~/components/blocks/customer-logo";
 import { type Customer, customers as siteCustomers } from "~/lib/customers";
 import { logoStrip } from "../../../../../../content/pages/home";
@@ -35,7 +35,10 @@ export function LogoStrip({ customers = siteCustomers }: { customers?: readonly 
   const titleId = useId();
   const source = useMemo(() => repeatToAtLeast(customers, LOGO_STRIP_MIN_ITEMS), [customers]);
   const [offset, setOffset] = useState(0);
-  const [sliding, setSliding] = useState(false);
+  // The distance of the current slide in px (the leaving logo's width), or null between slides.
+  const [slideBy, setSlideBy] = useState<number | null>(null);
+  const sliding = slideBy !== null;
+  const track = useRef<HTMLDivElement>(null);
   // null until the visitor chooses; then their choice wins over the reduced-motion default.
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
@@ -52,10 +55,11 @@ export function LogoStrip({ customers = siteCustomers }: { customers?: readonly 
     const advance = () => {
       slideEnd = undefined;
       setOffset((current) => (current + 1) % source.length);
-      setSliding(false);
+      setSlideBy(null);
     };
     const timer = setInterval(() => {
-      setSliding(true);
+      // Each cell is as wide as its logo (so logos never overlap): the slide moves by the first cell's width.
+      setSlideBy(track.current?.firstElementChild?.getBoundingClientRect().width ?? 0);
       slideEnd = setTimeout(advance, SLIDE_MS);
     }, LOGO_STRIP_STEP_MS);
     return () => {
@@ -94,15 +98,16 @@ export function LogoStrip({ customers = siteCustomers }: { customers?: readonly 
       <div className="mt-8 flex items-center gap-3">
         <div className="min-w-0 flex-1 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)]">
           <div
+            ref={track}
             aria-hidden="true"
             data-testid="logo-track"
-            className={`flex [--logo-w:50%] sm:[--logo-w:33.3333%] md:[--logo-w:25%] lg:[--logo-w:20%] ${sliding ? "transition-transform duration-[600ms] ease-in-out" : ""}`}
-            style={{ transform: sliding ? "translateX(calc(-1 * var(--logo-w)))" : "translateX(0)" }}
+            className={`flex ${sliding ? "transition-transform duration-[600ms] ease-in-out" : ""}`}
+            style={{ transform: `translateX(${slideBy === null ? 0 : -slideBy}px)` }}
           >
             {windowItems.map(({ key, logo }) =>
               logo ? (
-                <div key={key} data-logo className="flex h-16 w-(--logo-w) shrink-0 items-center justify-center px-3">
-                  <span className="min-w-0 text-slate-600">
+                <div key={key} data-logo className="flex h-16 shrink-0 items-center justify-center px-5 sm:px-8">
+                  <span className="text-slate-600">
                     <CustomerLogo customer={logo} />
                   </span>
                 </div>
