@@ -11,13 +11,6 @@ import { expect, test } from "../support/test";
 
 const frameTitle = "Sample app: Gearbox shop";
 
-// The failure picture's capture (modern-screenshot, engine/visual.ts) adds a <style> element, which the
-// page's CSP refuses (docs/decisions/030-security-headers.md): the report then shows no picture. Allowed
-// here until the capture works under the policy; the failure's reason is what this journey checks.
-test.use({
-  allowConsoleErrors: [/Applying inline style violates the following Content Security Policy directive 'style-src/],
-});
-
 async function addStep(page: Page, search: string, name: string) {
   const combobox = page.getByRole("combobox", { name: "Add step" });
   await combobox.fill(search);
@@ -99,6 +92,8 @@ test("build a test from an empty project, run it green, inject the bug and see i
   const failed = results.getByRole("listitem").nth(4);
   await expect(failed).toContainText("Failed");
   await expect(failed).toContainText("found no element");
+  // The picture of the frame at that moment (a PNG the runner captured).
+  await expect(failed.getByRole("img", { name: /The app when step/ })).toHaveAttribute("src", /^data:image\/png/);
 
   await failed.getByRole("button", { name: "Log defect" }).click();
   await expect(page.getByRole("region", { name: "New defects" })).toContainText("Cart shipping");

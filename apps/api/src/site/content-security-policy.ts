@@ -22,14 +22,17 @@ export const sampleAppsDir = "playground/apps/";
 
 /**
  * A sample app's page: plain HTML with its own script and stylesheet files,
- * nothing inline, and framed by this origin only (the playground), never by
- * another site.
+ * and framed by this origin only (the playground), never by another site.
+ * Scripts come from its own files only. Inline styles are allowed here and on
+ * no other page: the playground's picture of the frame (modern-screenshot,
+ * docs/playground.md#runner) builds a hidden sandbox and style elements in the
+ * captured document, and the sample apps render nothing from another visitor.
  */
 export function sampleAppPolicy(): string {
   return serialize({
     "default-src": ["'none'"],
     "script-src": ["'self'"],
-    "style-src": ["'self'"],
+    "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:"],
     "connect-src": ["'self'"],
     "form-action": ["'self'"],
