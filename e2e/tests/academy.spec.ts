@@ -36,12 +36,39 @@ test.describe("the self-learning video screen", () => {
     await expect(page.getByRole("figure", { name: "Jenkins Integration" })).toBeVisible();
     await playMuted(page);
     await expect.poll(() => videoTime(page), { timeout: 10_000 }).toBeGreaterThan(0.5);
-    const captions = await page.locator("video track").getAttribute("src");
+    const captions = await page.locator("video track[kind=captions]").getAttribute("src");
     expect(captions).toMatch(/\.vtt$/);
+    const chapters = await page.locator("video track[kind=chapters]").getAttribute("src");
+    expect(chapters).toMatch(/\.chapters\.vtt$/);
+
+    // Its chapter list, beside the transcript, seeks the video; its questions are answered in place.
+    const chapterButtons = page.getByRole("region", { name: "Chapters" }).getByRole("button");
+    expect(await chapterButtons.count()).toBeGreaterThan(1);
+    const second = chapterButtons.nth(1);
+    const start = Number(await second.getAttribute("data-start"));
+    await second.click();
+    await expect.poll(() => videoTime(page)).toBeGreaterThanOrEqual(start);
+    await expect(second).toHaveAttribute("aria-current", "true");
+
+    const quiz = page.getByRole("region", { name: "Check what you learned" });
+    const question = quiz.getByRole("group", { name: /Where do you keep the Ignitest token in Jenkins\?/ });
+    await question.getByRole("radio", { name: "In the Jenkinsfile" }).check();
+    await question.locator("..").getByRole("button", { name: "Check answer" }).click();
+    await expect(question.locator("..").locator("[aria-live=polite]")).toContainText(
+      "the answer is “As a Secret text credential”",
+    );
+    await question.getByRole("radio", { name: "As a Secret text credential" }).check();
+    await question.locator("..").getByRole("button", { name: "Check answer" }).click();
+    await expect(question.locator("..").locator("[aria-live=polite]")).toContainText("Correct.");
   });
 
   test("the Self-Learning Doc downloads as a real zip archive", async ({ page, request }) => {
     await gotoHydrated(page, screenPath);
+    // The landing opens with the first lesson's player.
+    await expect(page.getByRole("figure", { name: "Lesson 1: Registration" }).locator("video")).toHaveAttribute(
+      "poster",
+      /registration\.webp$/,
+    );
     const link = page.getByRole("link", { name: /Self-Learning Doc/ });
     await expect(link).toBeVisible();
     const href = await link.getAttribute("href");

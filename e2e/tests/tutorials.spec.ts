@@ -11,6 +11,13 @@ test.describe("video tutorials", () => {
       await expect(page.getByRole("heading", { level: 2, name: group, exact: true })).toBeVisible();
     }
     expect(await page.getByRole("heading", { level: 3 }).count()).toBeGreaterThanOrEqual(24);
+    // Each card shows its tutorial's poster, sized up front; the first row loads at once, the rest lazily.
+    const posters = page.getByRole("img", { name: /^Still from the video: / });
+    expect(await posters.count()).toBeGreaterThanOrEqual(24);
+    await expect(posters.first()).toHaveAttribute("width", "960");
+    await expect(posters.first()).toHaveAttribute("loading", "eager");
+    await expect(posters.last()).toHaveAttribute("loading", "lazy");
+    expect(await posters.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await page.getByRole("link", { name: "Install Ignitest Finder" }).click();
     await expect(page).toHaveURL(/\/video-tutorial\/ignitest-finder\/install-finder$/);
   });
@@ -22,7 +29,8 @@ test.describe("video tutorials", () => {
     const chapters = page.getByRole("region", { name: "Chapters" }).getByRole("button");
     // A chapter a scene of the tutorial's lesson script (content/lessons/tutorials/execution/quick-run.yaml).
     await expect(chapters).toHaveCount(5);
-    await expect(page.locator("video track")).toHaveAttribute("kind", "captions");
+    await expect(page.locator("video track[kind=captions]")).toHaveAttribute("src", /\.vtt$/);
+    await expect(page.locator("video track[kind=chapters]")).toHaveAttribute("src", /\.chapters\.vtt$/);
 
     await playMuted(page);
     const chapter = chapters.filter({ hasText: "Follow the steps" });
