@@ -62,7 +62,7 @@ export function findTarget(ctx: ActionContext, target: Locator, needs: TargetNee
     return { ok: false, failure: { reason: `The element ${where} is disabled.` } };
   }
   if (needs.hittable) {
-    (el as HTMLElement).scrollIntoView?.({ block: "center", inline: "center" });
+    scrollIntoFrameView(el);
     const hit = ctx.layout.hitTest(el);
     const reaches = !hit || el.contains(hit) || (hit.localName === "label" && (hit as HTMLLabelElement).control === el);
     if (!reaches) {
@@ -70,6 +70,20 @@ export function findTarget(ctx: ActionContext, target: Locator, needs: TargetNee
     }
   }
   return { ok: true, value: el };
+}
+
+/**
+ * Scrolls the element's own window (the frame) until the element is in view,
+ * as a user would before clicking it. Not `scrollIntoView`: that scrolls every
+ * ancestor, the playground's page around the frame included.
+ */
+function scrollIntoFrameView(el: Element) {
+  const view = el.ownerDocument.defaultView;
+  if (!view) return;
+  const box = el.getBoundingClientRect();
+  const inView = box.top >= 0 && box.left >= 0 && box.bottom <= view.innerHeight && box.right <= view.innerWidth;
+  if (inView) return;
+  view.scrollBy(box.left + box.width / 2 - view.innerWidth / 2, box.top + box.height / 2 - view.innerHeight / 2);
 }
 
 /** Waits (up to the timeout) for exactly one matching element that meets `needs`. */
