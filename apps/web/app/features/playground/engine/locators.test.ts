@@ -4,7 +4,7 @@ import { listInteractiveElements } from "./interactive-elements";
 import { type LocatorCandidate, locatorCandidates, rankCandidates } from "./locator-candidates";
 import { formatLocator, parseLocatorText } from "./locator-format";
 import { locatorSyntaxProblem, resolveLocator } from "./resolve-locator";
-import { mountFrame } from "./testing/fixture-frame";
+import { mountFrame } from "../test/fixture-frame";
 
 const FIXTURE = `
   <header><nav><a href="/playground/apps/shop/">Home</a><a href="/playground/apps/shop/cart.html">Cart</a></nav></header>

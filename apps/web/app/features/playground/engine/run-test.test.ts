@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ProjectElement, Step, StepResult, WebTest } from "../model";
 import { runTest } from "./run-test";
-import { fakeLayout, mountFrame } from "./testing/fixture-frame";
-import { SHOP_PAGE } from "./testing/shop-fixture";
+import { fakeLayout, mountFrame } from "../test/fixture-frame";
+import { SHOP_PAGE } from "../test/shop-fixture";
 
 const elements: ProjectElement[] = [
   { id: "email", name: "Email field", app: "shop", locator: { kind: "label", value: "Email" } },

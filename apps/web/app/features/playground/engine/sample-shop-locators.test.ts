@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { contentDir } from "~/lib/content-dir.server";
 import { locatorCandidates } from "./locator-candidates";
 import { formatLocator } from "./locator-format";
-import { mountFrame } from "./testing/fixture-frame";
+import { mountFrame } from "../test/fixture-frame";
 
 /** The sample shop's own sign-in page (docs/playground.md#sample-apps), scripts left out. */
 function signInPage() {

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ActionContext } from "./action-context";
 import { runAction, type VisualContext } from "./run-action";
 import type { Action } from "./step-kinds";
-import { fakeLayout, mountFrame } from "./testing/fixture-frame";
-import { SHOP_PAGE } from "./testing/shop-fixture";
+import { fakeLayout, mountFrame } from "../test/fixture-frame";
+import { SHOP_PAGE } from "../test/shop-fixture";
 
 const visual: VisualContext = {
   capture: async () => "data:image/png;base64,AAAA",

@@ -2,7 +2,7 @@
  * Test helpers: a same-origin frame holding a fixture page, and a layout stub
  * for jsdom, which has no layout (docs/playground.md#runner).
  */
-import type { Layout } from "../layout";
+import type { Layout } from "../engine/layout";
 
 export function mountFrame(html: string, title = "Fixture"): { frame: HTMLIFrameElement; doc: Document } {
   const frame = document.createElement("iframe");
