@@ -86,14 +86,11 @@ function QuizQuestion({ question, number }: { question: LessonQuestion; number: 
           ))}
         </div>
       </fieldset>
-      <div className="mt-3 flex flex-wrap items-start gap-4">
+      <div className="mt-3 space-y-2">
         <button type="submit" className="btn btn-secondary">
           Check answer
         </button>
-        <p
-          aria-live="polite"
-          className={`min-w-0 flex-1 text-slate-700 ${checked === question.answer ? "text-emerald-800" : ""}`}
-        >
+        <p aria-live="polite" className={checked === question.answer ? "text-emerald-800" : "text-slate-700"}>
           {verdict}
         </p>
       </div>
