@@ -1,10 +1,10 @@
 import { useId } from "react";
 import { Link } from "react-router";
+import { readyToGetStarted as words } from "../../../../../content/pages/shared-blocks";
 
 const perks = [
   {
-    title: "Free Signup",
-    body: "Create an account with your work e-mail, set up a project and start building your first web test right away.",
+    ...words.perks.signup,
     icon: (
       <>
         <circle cx="9" cy="8" r="4" />
@@ -13,8 +13,7 @@ const perks = [
     ),
   },
   {
-    title: "24/7 Support",
-    body: "On Cloud Professional and Enterprise plans our support engineers answer at any hour, so a blocked nightly run gets help before your team's stand-up.",
+    ...words.perks.support,
     icon: (
       <>
         <path d="M4 15v-3a8 8 0 0 1 16 0v3M20 19a3 3 0 0 1-3 3h-3" />
@@ -33,13 +32,11 @@ export function ReadyToGetStarted() {
       <div className="container-page grid gap-10 py-14 sm:py-20 lg:grid-cols-[1fr_1.2fr] lg:items-center">
         <div>
           <h2 id={titleId} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            Ready to get Started
+            {words.heading}
           </h2>
-          <p className="mt-4 max-w-xl text-lg leading-relaxed text-slate-700">
-            Build a test from plain-English steps and run it on the browsers and devices your customers use.
-          </p>
-          <Link to="/signup" className="btn btn-primary mt-8">
-            Start Free Testing
+          <p className="mt-4 max-w-xl text-lg leading-relaxed text-slate-700">{words.lead}</p>
+          <Link to={words.cta.to} className="btn btn-primary mt-8">
+            {words.cta.label}
           </Link>
         </div>
         <ul className="grid gap-4 sm:grid-cols-2">

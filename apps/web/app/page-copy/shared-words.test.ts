@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import * as blocks from "../../../../content/pages/shared-blocks";
+
+/**
+ * The words of blocks and screens that appear on many pages
+ * (content/pages/shared-blocks.ts), checked like a page's own words.
+ */
+const CtaSchema = z.strictObject({ label: z.string().min(3), to: z.string().startsWith("/") });
+const CardSchema = z.strictObject({ title: z.string().min(3), body: z.string().min(20) });
+const ReadyBlockSchema = z.strictObject({
+  heading: z.string().min(3),
+  lead: z.string().min(20),
+  cta: CtaSchema,
+  perks: z.record(z.string(), CardSchema).optional(),
+});
+
+describe("shared block words in content/pages/shared-blocks.ts", () => {
+  it("keeps the quoted headings of the two ready-to blocks, with a lead and a call to action each", () => {
+    expect(ReadyBlockSchema.parse(blocks.readyToGetStarted).heading).toBe("Ready to get Started");
+    expect(ReadyBlockSchema.parse(blocks.readyToExplore).heading).toBe("Are you ready to Explore");
+    expect(Object.keys(blocks.readyToGetStarted.perks)).toHaveLength(2);
+  });
+
+  it("rejects a call to action that leaves the site", () => {
+    expect(CtaSchema.safeParse({ label: "Start Free Testing", to: "https://example.com" }).success).toBe(false);
+  });
+});
