@@ -22,6 +22,14 @@ describe("shared block words in content/pages/shared-blocks.ts", () => {
     expect(Object.keys(blocks.readyToGetStarted.perks)).toHaveLength(2);
   });
 
+  it("gives the thank-you screen its receipt sentences and onward links inside the site", () => {
+    z.strictObject({
+      receipt: z.record(z.string(), z.string().min(3)),
+      nextHeading: z.string().min(3),
+      nextSteps: z.array(CtaSchema).min(1),
+    }).parse(blocks.thankYou);
+  });
+
   it("rejects a call to action that leaves the site", () => {
     expect(CtaSchema.safeParse({ label: "Start Free Testing", to: "https://example.com" }).success).toBe(false);
   });

@@ -31,6 +31,9 @@ describe("ThankYouScreen", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Thank you for contacting us" })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Received and saved. Your reference is 6F1C2D3E.");
     expect(screen.getByRole("status")).toHaveTextContent("A confirmation is on its way to grace@navy.example");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "grace@navy.example; quote the reference if you write to us about it.",
+    );
   });
 
   it("shows only the copy when opened directly", () => {

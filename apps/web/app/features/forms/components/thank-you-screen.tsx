@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { PageBanner } from "~/components/page/page-banner";
 import { PageSections } from "~/components/page/page-sections";
 import type { PageCopy } from "~/page-copy/page-copy";
+import { thankYou as words } from "../../../../../../content/pages/shared-blocks";
 
 /** What a form hands to its thank-you page (navigation state, so it never appears in the address). */
 export type ThankYouState = { reference: string; email: string };
@@ -13,12 +14,7 @@ function isThankYouState(value: unknown): value is ThankYouState {
   return typeof reference === "string" && reference.length > 0 && typeof email === "string";
 }
 
-const nextSteps = [
-  { to: "/documentation", label: "Read the documentation" },
-  { to: "/video-tutorial", label: "Watch the video tutorials" },
-  { to: withBrand("/{brand}-academy"), label: "Learn with Ignitest Academy" },
-  { to: "/", label: "Back to the home page" },
-];
+const nextSteps = words.nextSteps.map((step) => ({ ...step, to: withBrand(step.to) }));
 
 /**
  * The thank-you pages (/thank-you, /thank-you-for-scheduling-demo,
@@ -43,21 +39,21 @@ export function ThankYouScreen({ page }: { page: PageCopy }) {
             </svg>
             <p>
               <span className="font-semibold">
-                Received and saved. Your reference is{" "}
+                {words.receipt.saved}{" "}
                 <span data-testid="submission-reference" className="font-mono">
                   {submissionReference(receipt.reference)}
                 </span>
                 .
               </span>{" "}
-              A confirmation is on its way to <span className="font-semibold">{receipt.email}</span>; quote the
-              reference if you write to us about it.
+              {words.receipt.confirmationSentTo} <span className="font-semibold">{receipt.email}</span>
+              {words.receipt.quoteReference}
             </p>
           </div>
         </div>
       ) : null}
       <PageSections sections={page.sections} />
-      <nav aria-label="Where to go next" className="container-page pb-16 pt-6">
-        <h2 className="text-xl font-bold tracking-tight">Where to go next</h2>
+      <nav aria-label={words.nextHeading} className="container-page pb-16 pt-6">
+        <h2 className="text-xl font-bold tracking-tight">{words.nextHeading}</h2>
         <ul className="mt-4 flex flex-wrap gap-3">
           {nextSteps.map((step) => (
             <li key={step.to}>
