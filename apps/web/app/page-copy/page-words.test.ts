@@ -2,6 +2,7 @@ import { type PlanId, withBrand } from "@ignitest/contracts";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { plans } from "~/lib/plans";
+import * as calculator from "../../../../content/pages/concurrent-execution-calculator";
 import * as home from "../../../../content/pages/home";
 import * as pricing from "../../../../content/pages/platform-pricing";
 import * as webinars from "../../../../content/pages/webinars";
@@ -61,6 +62,24 @@ describe("page words in content/pages/<route-key>.ts", () => {
   it("rejects a comparison row that leaves a plan out", () => {
     const row = { feature: "Something", values: { "cloud-basic": true } };
     expect(ComparisonSchema.safeParse([{ heading: "Group", rows: [row] }]).success).toBe(false);
+  });
+
+  it("gives the calculator its copy, a label, hint and messages for each field, and the words of its result", () => {
+    const FieldSchema = z.strictObject({
+      label: z.string().min(3),
+      hint: z.string().min(3),
+      subject: z.string().min(3),
+      tooSmall: z.string().startsWith("Enter "),
+    });
+    z.strictObject({
+      name: z.string().min(3),
+      submit: z.string().min(3),
+      fields: z.strictObject({ tests: FieldSchema, duration: FieldSchema, target: FieldSchema }),
+      errors: LabelsSchema,
+    }).parse(calculator.form);
+    LabelsSchema.parse(calculator.result);
+    LabelsSchema.parse(calculator.planLimits);
+    expect(pageCopy(calculator.page.path)?.h1).toBe(calculator.page.h1);
   });
 
   it("gives the webinars page its labels and a speaker for every session", () => {

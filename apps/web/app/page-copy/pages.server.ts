@@ -2,6 +2,7 @@ import { withBrand } from "@ignitest/contracts";
 import { z } from "zod";
 import account from "../../../../content/pages/account.json";
 import assets from "../../../../content/pages/assets.json";
+import { page as calculator } from "../../../../content/pages/concurrent-execution-calculator";
 import finder from "../../../../content/pages/finder.json";
 import { page as home } from "../../../../content/pages/home";
 import marketing from "../../../../content/pages/marketing.json";
@@ -29,6 +30,7 @@ const files = {
   solutions,
   home: [home],
   "platform-pricing": [platformPricing],
+  "concurrent-execution-calculator": [calculator],
   webinars: [webinars],
 };
 

@@ -1,7 +1,9 @@
 import { type Plan, planForParallel } from "@ignitest/contracts";
 import { z } from "zod";
+import { fillTemplate } from "~/lib/fill-template";
 import { formatNumber as formatUsNumber } from "~/lib/format-number";
 import { plans } from "~/lib/plans";
+import { form } from "../../../../../content/pages/concurrent-execution-calculator";
 
 /** Upper bounds that keep the estimate meaningful (and the arithmetic exact). */
 export const calculatorLimits = {
@@ -19,23 +21,25 @@ function hundredths(value: number): boolean {
   return Math.abs(value * 100 - Math.round(value * 100)) < 1e-9;
 }
 
+const errors = form.errors;
+
 function numberField(
-  label: string,
-  { min, max, whole, tooSmall }: { min: number; max: number; whole: boolean; tooSmall: string },
+  { subject, tooSmall }: { subject: string; tooSmall: string },
+  { min, max, whole }: { min: number; max: number; whole: boolean },
 ) {
   return z
     .string()
     .trim()
-    .min(1, { error: `Enter the ${label}` })
+    .min(1, { error: fillTemplate(errors.missing, { subject }) })
     .transform((text) => Number(text.replace(/,/g, "")))
     .pipe(
       z
-        .number({ error: `Enter the ${label} as a number` })
-        .refine(Number.isFinite, { error: `Enter the ${label} as a number` })
+        .number({ error: fillTemplate(errors.notANumber, { subject }) })
+        .refine(Number.isFinite, { error: fillTemplate(errors.notANumber, { subject }) })
         .refine((value) => value >= min, { error: tooSmall })
-        .refine((value) => value <= max, { error: `Enter at most ${formatNumber(max)}` })
+        .refine((value) => value <= max, { error: fillTemplate(errors.tooLarge, { max: formatNumber(max) }) })
         .refine((value) => (whole ? Number.isInteger(value) : hundredths(value)), {
-          error: whole ? "Enter a whole number" : "Use at most two decimal places",
+          error: whole ? errors.notWhole : errors.tooPrecise,
         }),
     );
 }
@@ -43,28 +47,13 @@ function numberField(
 /** The calculator's three inputs as typed (strings), validated with messages for each field. */
 export const CalculatorInputSchema = z
   .object({
-    tests: numberField("number of tests", {
-      min: 1,
-      max: calculatorLimits.maxTests,
-      whole: true,
-      tooSmall: "Enter at least 1 test",
-    }),
-    duration: numberField("average duration", {
-      min: 0.01,
-      max: calculatorLimits.maxDuration,
-      whole: false,
-      tooSmall: "Enter an average duration greater than 0",
-    }),
-    target: numberField("target run time", {
-      min: 0.01,
-      max: calculatorLimits.maxTarget,
-      whole: false,
-      tooSmall: "Enter a target run time greater than 0",
-    }),
+    tests: numberField(form.fields.tests, { min: 1, max: calculatorLimits.maxTests, whole: true }),
+    duration: numberField(form.fields.duration, { min: 0.01, max: calculatorLimits.maxDuration, whole: false }),
+    target: numberField(form.fields.target, { min: 0.01, max: calculatorLimits.maxTarget, whole: false }),
   })
   .refine((input) => input.target >= input.duration, {
     path: ["target"],
-    error: "A run cannot finish faster than one test takes: make the target at least the average duration",
+    error: errors.targetBelowDuration,
     // Only compare two valid numbers; a field that is already wrong has its own message.
     when: (payload) => payload.issues.length === 0,
   });

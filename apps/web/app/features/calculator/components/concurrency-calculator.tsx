@@ -3,7 +3,12 @@ import { useSearchParams } from "react-router";
 import { FormError } from "~/components/form/form-error";
 import { TextField } from "~/components/form/text-field";
 import { useValidatedForm } from "~/components/form/use-validated-form";
+import { fillTemplate } from "~/lib/fill-template";
 import { useHydrated } from "~/lib/use-hydrated";
+import {
+  form as formWords,
+  result as resultWords,
+} from "../../../../../../content/pages/concurrent-execution-calculator";
 import { CalculatorInputSchema, calculatorLimits, type Estimate, estimate, formatNumber } from "../calculate";
 import { EstimateResult } from "./estimate-result";
 import { PlanLimits } from "./plan-limits";
@@ -82,15 +87,15 @@ export function ConcurrencyCalculator() {
             setCalculated(null);
             return form.formProps.onSubmit(event);
           }}
-          aria-label="Concurrent execution calculator"
+          aria-label={formWords.name}
           className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
         >
           <FormError key={form.summaryKey} {...form.summary} />
           <TextField
             id={form.fieldId("tests")}
             name="tests"
-            label="Number of tests"
-            hint={`Tests in the suite, up to ${formatNumber(calculatorLimits.maxTests)}`}
+            label={formWords.fields.tests.label}
+            hint={fillTemplate(formWords.fields.tests.hint, { max: formatNumber(calculatorLimits.maxTests) })}
             inputMode="numeric"
             autoComplete="off"
             defaultValue={(fromAddress ?? sampleInputs).tests}
@@ -99,8 +104,8 @@ export function ConcurrencyCalculator() {
           <TextField
             id={form.fieldId("duration")}
             name="duration"
-            label="Average duration of one test (minutes)"
-            hint="From recent runs; decimals such as 1.5 are fine"
+            label={formWords.fields.duration.label}
+            hint={formWords.fields.duration.hint}
             inputMode="decimal"
             autoComplete="off"
             defaultValue={(fromAddress ?? sampleInputs).duration}
@@ -109,36 +114,33 @@ export function ConcurrencyCalculator() {
           <TextField
             id={form.fieldId("target")}
             name="target"
-            label="Target time for the full run (minutes)"
-            hint="60 for one hour, 480 for a working day"
+            label={formWords.fields.target.label}
+            hint={formWords.fields.target.hint}
             inputMode="decimal"
             autoComplete="off"
             defaultValue={(fromAddress ?? sampleInputs).target}
             error={form.errorOf("target")}
           />
           <button type="submit" className="btn btn-primary py-3 text-base" disabled={!hydrated}>
-            Calculate
+            {formWords.submit}
           </button>
         </form>
         <PlanLimits highlight={shown?.plan.id} />
       </div>
       <section ref={resultRef} aria-labelledby="estimate-title" className="scroll-mt-24">
         <h2 id="estimate-title" className="sr-only">
-          Result
+          {resultWords.heading}
         </h2>
         {/* Announces the answer in one sentence; the formula and links follow for those who want them. */}
         <p role="status" className="sr-only">
-          {shown ? `You need ${shown.parallel} parallel executions. Recommended plan: ${shown.plan.name}.` : ""}
+          {shown ? fillTemplate(resultWords.announcement, { parallel: shown.parallel, plan: shown.plan.name }) : ""}
         </p>
         {shown ? (
           <EstimateResult estimate={shown} />
         ) : (
           <div className="rounded-2xl border border-dashed border-slate-300 p-6 text-slate-700 sm:p-8">
-            <p className="text-lg font-semibold text-slate-900">Your estimate appears here</p>
-            <p className="mt-2">
-              Enter the three numbers and press Calculate. You will see how many executions must run at the same time,
-              the formula with your numbers, and the plan that fits.
-            </p>
+            <p className="text-lg font-semibold text-slate-900">{resultWords.emptyTitle}</p>
+            <p className="mt-2">{resultWords.emptyBody}</p>
           </div>
         )}
       </section>

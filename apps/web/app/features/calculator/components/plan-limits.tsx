@@ -1,23 +1,25 @@
 import { planPricingPath } from "@ignitest/contracts";
 import { Link } from "react-router";
+import { fillTemplate } from "~/lib/fill-template";
 import { limitLabel, plans } from "~/lib/plans";
+import { planLimits as words } from "../../../../../../content/pages/concurrent-execution-calculator";
 
 /** The thresholds the recommendation uses, stated on the page (from content/plans.ts, as pricing states them). */
 export function PlanLimits({ highlight }: { highlight?: string | undefined }) {
   return (
     <section aria-labelledby="plan-limits-title" className="rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
       <h2 id="plan-limits-title" className="text-lg font-bold tracking-tight">
-        Which plan fits which result
+        {words.heading}
       </h2>
       <ul className="mt-3 grid gap-2">
         {plans.map((plan, index) => {
           const previous = plans[index - 1]?.maxParallel ?? 0;
           const range =
             plan.maxParallel === null
-              ? `more than ${previous} concurrent executions`
+              ? fillTemplate(words.moreThan, { min: previous })
               : previous === 0
-                ? `up to ${plan.maxParallel} concurrent executions`
-                : `${previous + 1} to ${plan.maxParallel} concurrent executions`;
+                ? fillTemplate(words.upTo, { max: plan.maxParallel })
+                : fillTemplate(words.between, { min: previous + 1, max: plan.maxParallel });
           const active = plan.id === highlight;
           return (
             <li
@@ -29,11 +31,11 @@ export function PlanLimits({ highlight }: { highlight?: string | undefined }) {
               </Link>
               <span className="text-slate-700">
                 {range}
-                {active ? <span className="sr-only"> (your result)</span> : null}
+                {active ? <span className="sr-only">{words.yourResult}</span> : null}
               </span>
               <span className="w-full text-sm text-slate-600">
-                {limitLabel(plan.users, "users", "Users as licensed")} ·{" "}
-                {limitLabel(plan.minutesPerMonth, "execution minutes a month", "Unmetered minutes")} · {plan.support}
+                {limitLabel(plan.users, words.users, words.usersUnlimited)} ·{" "}
+                {limitLabel(plan.minutesPerMonth, words.minutes, words.minutesUnlimited)} · {plan.support}
               </span>
             </li>
           );
