@@ -2,6 +2,7 @@ import { type PlanId, withBrand } from "@ignitest/contracts";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { plans } from "~/lib/plans";
+import * as caseStudies from "../../../../content/pages/case-studies";
 import * as calculator from "../../../../content/pages/concurrent-execution-calculator";
 import * as home from "../../../../content/pages/home";
 import * as pricing from "../../../../content/pages/platform-pricing";
@@ -80,6 +81,14 @@ describe("page words in content/pages/<route-key>.ts", () => {
     LabelsSchema.parse(calculator.result);
     LabelsSchema.parse(calculator.planLimits);
     expect(pageCopy(calculator.page.path)?.h1).toBe(calculator.page.h1);
+  });
+
+  it("gives the case studies index its copy and labels, and an industry only to case studies that exist", () => {
+    LabelsSchema.parse(caseStudies.labels);
+    expect(pageCopy(caseStudies.page.path)?.h1).toBe(caseStudies.page.h1);
+    for (const path of Object.keys(LabelsSchema.parse(caseStudies.industries))) {
+      expect(pageCopy(path)?.path, path).toBe(path);
+    }
   });
 
   it("gives the webinars page its labels and a speaker for every session", () => {

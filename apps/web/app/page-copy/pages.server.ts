@@ -2,6 +2,7 @@ import { withBrand } from "@ignitest/contracts";
 import { z } from "zod";
 import account from "../../../../content/pages/account.json";
 import assets from "../../../../content/pages/assets.json";
+import { page as caseStudies } from "../../../../content/pages/case-studies";
 import { page as calculator } from "../../../../content/pages/concurrent-execution-calculator";
 import finder from "../../../../content/pages/finder.json";
 import { page as home } from "../../../../content/pages/home";
@@ -31,6 +32,7 @@ const files = {
   home: [home],
   "platform-pricing": [platformPricing],
   "concurrent-execution-calculator": [calculator],
+  "case-studies": [caseStudies],
   webinars: [webinars],
 };
 

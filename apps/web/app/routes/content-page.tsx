@@ -12,11 +12,13 @@ import { Illustration } from "~/features/illustrations/illustration";
 import type { IllustrationSpec } from "~/features/illustrations/registry";
 import { relatedLinks } from "~/features/related-pages/related-links.server";
 import { customerForCaseStudy } from "~/lib/customers";
+import { fillTemplate } from "~/lib/fill-template";
 import { useHashScroll } from "~/lib/use-hash-scroll";
 import { pageCopy } from "~/page-copy/pages.server";
 import { isIndexable, routeTable } from "~/site/route-table";
 import { pageMeta } from "~/site/seo";
 import { softwareApplication } from "~/site/structured-data";
+import { labels as caseStudyLabels } from "../../../../content/pages/case-studies";
 import type { Route } from "./+types/content-page";
 
 /**
@@ -70,13 +72,13 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         // A case study's proof first: who, their headline figures, and a named person's words.
         <div className="container-page grid grid-cols-1 gap-8 pt-14 sm:pt-20">
           <p className="text-ink-800">
-            <span className="sr-only">Customer: </span>
+            <span className="sr-only">{caseStudyLabels.customer}</span>
             <CustomerLogo customer={customer} size="lg" />
             <span className="ml-3 text-sm font-semibold uppercase tracking-wider text-slate-600">
               {customer.industry}
             </span>
           </p>
-          <StatsBand stats={customer.figures} label={`${customer.name} results`} />
+          <StatsBand stats={customer.figures} label={fillTemplate(caseStudyLabels.figures, { name: customer.name })} />
           <QuoteBlock
             quote={customer.quote.text}
             person={customer.quote.person}

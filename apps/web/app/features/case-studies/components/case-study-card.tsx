@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { CustomerLogo } from "~/components/blocks/customer-logo";
 import { customerForCaseStudy } from "~/lib/customers";
+import { labels } from "../../../../../../content/pages/case-studies";
 import type { CaseStudySummary } from "../case-study-summaries.server";
 
 /** One case study on the index: industry, headline, lead, first measured result. */
@@ -22,12 +23,12 @@ export function CaseStudyCard({ study }: { study: CaseStudySummary }) {
       <p className="mt-3 text-slate-700">{study.lead}</p>
       {study.result ? (
         <p className="mt-4 rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-900">
-          <span className="sr-only">Result: </span>
+          <span className="sr-only">{labels.result}</span>
           {study.result}
         </p>
       ) : null}
       <Link to={study.path} className="link mt-auto pt-5 font-semibold" aria-hidden="true" tabIndex={-1}>
-        Read the case study →
+        {labels.readMore}
       </Link>
     </li>
   );
