@@ -5,6 +5,7 @@ import { plans } from "~/lib/plans";
 import * as caseStudies from "../../../../content/pages/case-studies";
 import * as calculator from "../../../../content/pages/concurrent-execution-calculator";
 import * as home from "../../../../content/pages/home";
+import * as myProducts from "../../../../content/pages/my-products";
 import * as pricing from "../../../../content/pages/platform-pricing";
 import * as webinars from "../../../../content/pages/webinars";
 import { FaqItemSchema, LabelsSchema } from "./page-copy";
@@ -89,6 +90,13 @@ describe("page words in content/pages/<route-key>.ts", () => {
     for (const path of Object.keys(LabelsSchema.parse(caseStudies.industries))) {
       expect(pageCopy(path)?.path, path).toBe(path);
     }
+  });
+
+  it("gives My Products its copy with a section for each product card, its buttons and its renewal notice", () => {
+    LabelsSchema.parse(myProducts.labels);
+    LabelsSchema.parse(myProducts.renewal);
+    const copy = pageCopy(withBrand(myProducts.page.path));
+    expect(copy?.sections.map((section) => section.id)).toEqual(["platform", "finder", "cloud-and-assets"]);
   });
 
   it("gives the webinars page its labels and a speaker for every session", () => {

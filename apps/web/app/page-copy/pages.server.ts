@@ -7,6 +7,7 @@ import { page as calculator } from "../../../../content/pages/concurrent-executi
 import finder from "../../../../content/pages/finder.json";
 import { page as home } from "../../../../content/pages/home";
 import marketing from "../../../../content/pages/marketing.json";
+import { page as myProducts } from "../../../../content/pages/my-products";
 import platform from "../../../../content/pages/platform.json";
 import { page as platformPricing } from "../../../../content/pages/platform-pricing";
 import products from "../../../../content/pages/products.json";
@@ -33,6 +34,7 @@ const files = {
   "platform-pricing": [platformPricing],
   "concurrent-execution-calculator": [calculator],
   "case-studies": [caseStudies],
+  "my-products": [myProducts],
   webinars: [webinars],
 };
 

@@ -1,10 +1,14 @@
 import { site } from "@ignitest/contracts";
 import { Link } from "react-router";
 import type { LoginRecord } from "~/features/account";
+import { fillTemplate } from "~/lib/fill-template";
 import type { PageCopy } from "~/page-copy/page-copy";
+import { labels } from "../../../../../../content/pages/my-products";
 import { useProductLaunch } from "../hooks/use-product-launch";
 import { ProductCard } from "./product-card";
 import { RenewalNotice } from "./renewal-notice";
+
+const brand = { name: site.name };
 
 /** /{brand}-products for a signed-in user: the two launchable products, then Cloud and Assets. */
 export function MyProductsScreen({ page, record }: { page: PageCopy; record: LoginRecord }) {
@@ -19,12 +23,14 @@ export function MyProductsScreen({ page, record }: { page: PageCopy; record: Log
         {platform ? (
           <ProductCard
             section={platform}
-            action={`Open ${site.name} Platform`}
-            hint="(opens in a new window)"
+            action={fillTemplate(labels.openPlatform, brand)}
+            hint={labels.newWindow}
             onOpen={openPlatform}
           />
         ) : null}
-        {finder ? <ProductCard section={finder} action={`Launch ${site.name} Finder`} onOpen={openFinder} /> : null}
+        {finder ? (
+          <ProductCard section={finder} action={fillTemplate(labels.launchFinder, brand)} onOpen={openFinder} />
+        ) : null}
       </ul>
       {more ? (
         <section aria-labelledby="more-products" className="rounded-2xl bg-slate-50 p-6">
@@ -34,10 +40,10 @@ export function MyProductsScreen({ page, record }: { page: PageCopy; record: Log
           <p className="mt-2 max-w-3xl text-slate-700">{more.body}</p>
           <div className="mt-5 flex flex-wrap gap-3">
             <Link to={`/${site.slug}-cloud`} className="btn btn-secondary">
-              Go to {site.name} Cloud
+              {fillTemplate(labels.goToCloud, brand)}
             </Link>
             <Link to={`/${site.slug}-assets`} className="btn btn-secondary">
-              Go to {site.name} Assets
+              {fillTemplate(labels.goToAssets, brand)}
             </Link>
           </div>
         </section>
