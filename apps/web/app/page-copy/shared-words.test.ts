@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import * as blocks from "../../../../content/pages/shared-blocks";
+import * as chrome from "../../../../content/pages/site-chrome";
 
 /**
  * The words of blocks and screens that appear on many pages
@@ -28,6 +29,26 @@ describe("shared block words in content/pages/shared-blocks.ts", () => {
       nextHeading: z.string().min(3),
       nextSteps: z.array(CtaSchema).min(1),
     }).parse(blocks.thankYou);
+  });
+
+  it("gives the footer its columns of site links (and the support site), its offices and its labels", () => {
+    const LinkSchema = z.union([
+      z.strictObject({ label: z.string().min(3), to: z.string().startsWith("/") }),
+      z.strictObject({ label: z.string().min(3), external: z.literal("support") }),
+    ]);
+    const OfficeSchema = z.strictObject({
+      country: z.string().min(3),
+      lines: z.array(z.string().min(3)).min(2),
+      email: z.email(),
+    });
+    const { columns, offices, ...labels } = chrome.footer;
+    z.array(z.strictObject({ title: z.string().min(3), links: z.array(LinkSchema).min(1) }))
+      .length(4)
+      .parse(columns);
+    z.record(z.string(), OfficeSchema).parse(offices);
+    z.record(z.string(), z.string().min(1)).parse(labels);
+    const { documents, ...dialog } = chrome.legalDialog;
+    z.record(z.string(), z.string().min(1)).parse({ ...documents, ...dialog });
   });
 
   it("rejects a call to action that leaves the site", () => {

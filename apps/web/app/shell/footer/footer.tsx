@@ -1,15 +1,15 @@
-import { site } from "@ignitest/contracts";
+import { site, withBrand } from "@ignitest/contracts";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { Link } from "react-router";
 import { PendingDialog } from "~/components/ui/pending-dialog";
+import { fillTemplate } from "~/lib/fill-template";
 import { config } from "~/site/config";
+import { footer as words } from "../../../../../content/pages/site-chrome";
 import { type LegalDocId, legalDocuments } from "./legal-texts";
 import { OfficeBlock } from "./office-block";
 
 type FooterLink = { label: string; to: string } | { label: string; href: string };
 type FooterColumn = { title: string; links: readonly FooterLink[] };
-
-const brand = site.slug;
 
 /** The legal dialog's code (Radix Dialog and Tabs) loads when it is first opened (or the pointer or focus reaches a legal link). */
 const loadLegalDialog = () => import("./legal-dialog");
@@ -20,56 +20,13 @@ const preloadLegalDialog = () => {
 };
 
 /** Every internal path here is a route of route-table.ts (footer.test.tsx checks it). */
-export const footerColumns: readonly FooterColumn[] = [
-  {
-    title: "Products",
-    links: [
-      { label: `${site.name} Platform`, to: `/${brand}-platform` },
-      { label: "AI automation testing", to: "/ai-automation-testing-tool" },
-      { label: `${site.name} Finder`, to: `/${brand}-finder` },
-      { label: `${site.name} Cloud`, to: `/${brand}-cloud` },
-      { label: `${site.name} Assets`, to: `/${brand}-assets` },
-      { label: `${site.name} Crowd`, to: `/${brand}-crowd` },
-      { label: "Pricing", to: `/${brand}-platform-pricing` },
-    ],
-  },
-  {
-    title: "Solutions",
-    links: [
-      { label: "SAP testing", to: "/solution/sap-automation-testing" },
-      { label: "Salesforce testing", to: "/solution/salesforce-automation-testing" },
-      { label: "MS Dynamics testing", to: "/solution/msdynamics-automation-testing" },
-      { label: "PeopleSoft testing", to: "/solution/peoplesoft-automation-testing" },
-      { label: "Workday testing", to: "/solution/workday-automation-testing" },
-      { label: "ServiceNow testing", to: "/solution/service-now-automation-testing" },
-      { label: "Oracle testing", to: "/solution/oracle-automation-testing" },
-      { label: "Desktop app testing", to: "/desktop-app-testing" },
-    ],
-  },
-  {
-    title: "Resources",
-    links: [
-      { label: "Documentation", to: "/documentation" },
-      { label: "Video tutorials", to: "/video-tutorial" },
-      { label: `${site.name} Academy`, to: `/${brand}-academy` },
-      { label: "Blogs", to: "/blogs" },
-      { label: "Release notes", to: "/release-notes/latest-version" },
-      { label: "Case studies", to: "/case-studies" },
-      { label: "Prerequisites", to: "/prerequisites/cloud-version" },
-      { label: "Support", href: config.SUPPORT_URL },
-    ],
-  },
-  {
-    title: "Company",
-    links: [
-      { label: "Schedule a demo", to: "/schedule-demo" },
-      { label: "Contact us", to: "/contactus" },
-      { label: "Sign up", to: "/signup" },
-      { label: "Webinars", to: "/webinars" },
-      { label: "Cookie policy", to: "/cookies-policy" },
-    ],
-  },
-];
+export const footerColumns: readonly FooterColumn[] = words.columns.map((column) => ({
+  title: column.title,
+  links: column.links.map((link) => {
+    const label = fillTemplate(link.label, { name: site.name });
+    return "to" in link ? { label, to: withBrand(link.to) } : { label, href: config.SUPPORT_URL };
+  }),
+}));
 
 const linkClass = "hover:text-white hover:underline underline-offset-4";
 
@@ -102,11 +59,9 @@ export function Footer() {
             <Link to="/" className="text-2xl font-bold tracking-tight text-white">
               {site.name}
             </Link>
-            <p className="mt-3 max-w-xs text-sm leading-6">
-              Scriptless web, mobile, desktop and API automation for QA and testing teams.
-            </p>
+            <p className="mt-3 max-w-xs text-sm leading-6">{words.tagline}</p>
           </div>
-          <nav aria-label="Footer" className="grid grid-cols-2 gap-8 md:grid-cols-4">
+          <nav aria-label={words.navLabel} className="grid grid-cols-2 gap-8 md:grid-cols-4">
             {footerColumns.map((column) => (
               <div key={column.title}>
                 <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{column.title}</h2>
@@ -120,7 +75,7 @@ export function Footer() {
                       ) : (
                         <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
                           {link.label}
-                          <span className="sr-only"> (opens in a new tab)</span>
+                          <span className="sr-only">{words.newTab}</span>
                         </a>
                       )}
                     </li>
@@ -135,9 +90,9 @@ export function Footer() {
         </div>
         <div className="mt-10 flex flex-col gap-4 border-t border-white/15 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © <CopyrightYear /> {`${site.name} Ltd.`}
+            © <CopyrightYear /> {fillTemplate(words.copyrightHolder, { name: site.name })}
           </p>
-          <ul aria-label="Legal" className="flex flex-wrap gap-x-6 gap-y-2">
+          <ul aria-label={words.legalLabel} className="flex flex-wrap gap-x-6 gap-y-2">
             {legalDocuments.map((doc) => (
               <li key={doc.id}>
                 <button

@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect, useRef, useState } from "react";
+import { legalDialog as words } from "../../../../../content/pages/site-chrome";
 import { type LegalDocId, type LegalText, type LegalTexts, legalDocuments, loadLegalTexts } from "./legal-texts";
 
 type LegalDialogProps = {
@@ -53,9 +54,9 @@ export function LegalDialog({ open, onOpenChange, tab, onTabChange }: LegalDialo
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[min(85vh,52rem)] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white text-slate-900 shadow-2xl"
         >
           <div className="flex shrink-0 items-center justify-between gap-4 px-6 pt-5">
-            <Dialog.Title className="text-lg font-bold">Legal information</Dialog.Title>
+            <Dialog.Title className="text-lg font-bold">{words.title}</Dialog.Title>
             <Dialog.Close
-              aria-label="Close legal information"
+              aria-label={words.close}
               className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
             >
               <CloseIcon />
@@ -63,7 +64,7 @@ export function LegalDialog({ open, onOpenChange, tab, onTabChange }: LegalDialo
           </div>
           <Tabs.Root value={tab} onValueChange={selectTab} className="flex min-h-0 flex-1 flex-col">
             <Tabs.List
-              aria-label="Legal documents"
+              aria-label={words.tabsLabel}
               className="flex shrink-0 gap-1 overflow-x-auto border-b border-slate-200 px-3 sm:px-4"
             >
               {legalDocuments.map((doc) => (
@@ -82,15 +83,15 @@ export function LegalDialog({ open, onOpenChange, tab, onTabChange }: LegalDialo
                   <LegalArticle text={texts[doc.id]} />
                 ) : failed ? (
                   <p role="alert" className="text-slate-700">
-                    The text could not be loaded. Check your connection and{" "}
+                    {words.failedBefore}{" "}
                     <button type="button" className="link" onClick={() => setAttempt((n) => n + 1)}>
-                      try again
+                      {words.retry}
                     </button>
-                    .
+                    {words.failedAfter}
                   </p>
                 ) : (
                   <p role="status" className="text-slate-600">
-                    Loading…
+                    {words.loading}
                   </p>
                 )}
               </Tabs.Content>

@@ -6,12 +6,14 @@
  * Vitest 4.1 a vi.mock factory still transforms the original module
  * (vitest-dev/vitest#9622), and a .md file is not JavaScript without the plugin.
  */
+import { legalDialog as words } from "../../../../../content/pages/site-chrome";
+
 type Markdown = { attributes: Record<string, unknown>; html: string };
 
 export const legalDocuments = [
-  { id: "terms", label: "Terms of use" },
-  { id: "privacy", label: "Privacy policy" },
-  { id: "eula", label: "EULA" },
+  { id: "terms", label: words.documents.terms },
+  { id: "privacy", label: words.documents.privacy },
+  { id: "eula", label: words.documents.eula },
 ] as const;
 
 export type LegalDocId = (typeof legalDocuments)[number]["id"];

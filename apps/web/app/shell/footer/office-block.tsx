@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useCountry } from "~/features/country";
+import { footer as words } from "../../../../../content/pages/site-chrome";
 
 type Office = {
   country: string;
@@ -11,29 +12,7 @@ type Office = {
 /** docs/product/pages-and-routes.md#office-block: IN shows the India office, GB the United Kingdom office, anything else Canada and the United States. */
 export type OfficeRegion = "india" | "united-kingdom" | "north-america";
 
-// No telephone numbers: India has no range reserved for fiction, and a made-up number may ring a real person.
-const offices = {
-  india: {
-    country: "India",
-    lines: ["3rd Floor, Tamarind Court", "48 Kadamba Lane, Whitefield", "Bengaluru, Karnataka 560066"],
-    email: "india@ignitest.example",
-  },
-  unitedKingdom: {
-    country: "United Kingdom",
-    lines: ["Suite 5, Lanternwick House", "27 Copperfield Row", "London EC2A 3JL"],
-    email: "uk@ignitest.example",
-  },
-  canada: {
-    country: "Canada",
-    lines: ["Suite 1400", "220 Maplecrest Avenue", "Toronto, ON M5V 3L9"],
-    email: "canada@ignitest.example",
-  },
-  unitedStates: {
-    country: "United States",
-    lines: ["Suite 610", "1800 Bluebonnet Parkway", "Austin, TX 78701"],
-    email: "us@ignitest.example",
-  },
-} satisfies Record<string, Office>;
+const offices = words.offices satisfies Record<string, Office>;
 
 const officesByRegion: Record<OfficeRegion, readonly Office[]> = {
   "north-america": [offices.canada, offices.unitedStates],
@@ -63,7 +42,7 @@ export function OfficeBlock() {
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-sm font-semibold uppercase tracking-wider text-white">
-        Our offices
+        {words.officesHeading}
       </h2>
       <div className="mt-4 grid">
         {regions.map((region) => {

@@ -1,0 +1,110 @@
+/**
+ * The words of the site's chrome, shown on every page: the footer (its link
+ * columns, tagline, legal links and dialog, office block) and the header's
+ * buttons and labels. {name} is the brand's name (site.name) and {brand} the
+ * brand's path segment (withBrand in @ignitest/contracts). The header's menus
+ * themselves are apps/web/app/site/navigation.ts. Read by apps/web/app/shell/
+ * and checked by apps/web/app/page-copy/shared-words.test.ts.
+ */
+
+/** A footer link: a site path, or `external: "support"` for the support site (config.SUPPORT_URL). */
+type FooterLinkWords = { label: string; to: string } | { label: string; external: "support" };
+
+export const footer = {
+  tagline: "Scriptless web, mobile, desktop and API automation for QA and testing teams.",
+  navLabel: "Footer",
+  legalLabel: "Legal",
+  /** After the year: "© 2026 Ignitest Ltd." */
+  copyrightHolder: "{name} Ltd.",
+  /** Read by screen readers after a link that opens in a new tab. */
+  newTab: " (opens in a new tab)",
+  officesHeading: "Our offices",
+  /**
+   * The office block's addresses; which show depends on the visitor's country (office-block.tsx).
+   * No telephone numbers: India has no range reserved for fiction, and a made-up number may ring a real person.
+   */
+  offices: {
+    india: {
+      country: "India",
+      lines: ["3rd Floor, Tamarind Court", "48 Kadamba Lane, Whitefield", "Bengaluru, Karnataka 560066"],
+      email: "india@ignitest.example",
+    },
+    unitedKingdom: {
+      country: "United Kingdom",
+      lines: ["Suite 5, Lanternwick House", "27 Copperfield Row", "London EC2A 3JL"],
+      email: "uk@ignitest.example",
+    },
+    canada: {
+      country: "Canada",
+      lines: ["Suite 1400", "220 Maplecrest Avenue", "Toronto, ON M5V 3L9"],
+      email: "canada@ignitest.example",
+    },
+    unitedStates: {
+      country: "United States",
+      lines: ["Suite 610", "1800 Bluebonnet Parkway", "Austin, TX 78701"],
+      email: "us@ignitest.example",
+    },
+  },
+  columns: [
+    {
+      title: "Products",
+      links: [
+        { label: "{name} Platform", to: "/{brand}-platform" },
+        { label: "AI automation testing", to: "/ai-automation-testing-tool" },
+        { label: "{name} Finder", to: "/{brand}-finder" },
+        { label: "{name} Cloud", to: "/{brand}-cloud" },
+        { label: "{name} Assets", to: "/{brand}-assets" },
+        { label: "{name} Crowd", to: "/{brand}-crowd" },
+        { label: "Pricing", to: "/{brand}-platform-pricing" },
+      ],
+    },
+    {
+      title: "Solutions",
+      links: [
+        { label: "SAP testing", to: "/solution/sap-automation-testing" },
+        { label: "Salesforce testing", to: "/solution/salesforce-automation-testing" },
+        { label: "MS Dynamics testing", to: "/solution/msdynamics-automation-testing" },
+        { label: "PeopleSoft testing", to: "/solution/peoplesoft-automation-testing" },
+        { label: "Workday testing", to: "/solution/workday-automation-testing" },
+        { label: "ServiceNow testing", to: "/solution/service-now-automation-testing" },
+        { label: "Oracle testing", to: "/solution/oracle-automation-testing" },
+        { label: "Desktop app testing", to: "/desktop-app-testing" },
+      ],
+    },
+    {
+      title: "Resources",
+      links: [
+        { label: "Documentation", to: "/documentation" },
+        { label: "Video tutorials", to: "/video-tutorial" },
+        { label: "{name} Academy", to: "/{brand}-academy" },
+        { label: "Blogs", to: "/blogs" },
+        { label: "Release notes", to: "/release-notes/latest-version" },
+        { label: "Case studies", to: "/case-studies" },
+        { label: "Prerequisites", to: "/prerequisites/cloud-version" },
+        { label: "Support", external: "support" },
+      ],
+    },
+    {
+      title: "Company",
+      links: [
+        { label: "Schedule a demo", to: "/schedule-demo" },
+        { label: "Contact us", to: "/contactus" },
+        { label: "Sign up", to: "/signup" },
+        { label: "Webinars", to: "/webinars" },
+        { label: "Cookie policy", to: "/cookies-policy" },
+      ],
+    },
+  ] satisfies { title: string; links: FooterLinkWords[] }[],
+};
+
+/** The footer's legal dialog around the texts of content/legal/. */
+export const legalDialog = {
+  title: "Legal information",
+  close: "Close legal information",
+  tabsLabel: "Legal documents",
+  documents: { terms: "Terms of use", privacy: "Privacy policy", eula: "EULA" },
+  loading: "Loading…",
+  failedBefore: "The text could not be loaded. Check your connection and",
+  retry: "try again",
+  failedAfter: ".",
+};
