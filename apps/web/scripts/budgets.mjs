@@ -29,8 +29,8 @@ const TemplateSchema = z
     page: z.string().startsWith("/"),
     /** A query string the benchmark adds when it loads the page (`/nlp's-list?id=…`); the HTML is the page's. */
     query: z.string().startsWith("?").optional(),
-    /** Content pages and the assets pages have different JS targets in `npm run bench` (issue 14). */
-    kind: z.enum(["content", "assets"]).default("content"),
+    /** Content pages, the assets pages and the playground have different JS targets in `npm run bench` (docs/performance.md). */
+    kind: z.enum(["content", "assets", "playground"]).default("content"),
     js: LimitSchema,
     routeChunk: LimitSchema,
     html: LimitSchema,
