@@ -108,3 +108,23 @@ export const legalDialog = {
   retry: "try again",
   failedAfter: ".",
 };
+
+/** The header's own words; its menus' entries are apps/web/app/site/navigation.ts. */
+export const header = {
+  mainNavLabel: "Main",
+  menus: { products: "Products", solutions: "Solutions", resources: "Resources" },
+  /** Read by screen readers after the brand's name in the logo link. */
+  home: ", home",
+  signIn: "Sign In",
+  /** Read by screen readers after a link that opens in a new tab. */
+  newTab: " (opens in a new tab)",
+  demo: "Get a Demo",
+  menuButton: "Menu",
+  menuLoading: "Loading the menu…",
+  myProducts: "My Products",
+  allMyProducts: "All my products",
+  /** The profile menu's name for a user with neither a name nor a user name. */
+  yourAccount: "Your account",
+  signOut: "Sign Out",
+  signingOut: "Signing out…",
+};

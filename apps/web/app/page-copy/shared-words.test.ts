@@ -51,6 +51,14 @@ describe("shared block words in content/pages/shared-blocks.ts", () => {
     z.record(z.string(), z.string().min(1)).parse({ ...documents, ...dialog });
   });
 
+  it("gives the header its labels and the names of its three menus", () => {
+    const { menus, ...labels } = chrome.header;
+    z.strictObject({ products: z.string().min(3), solutions: z.string().min(3), resources: z.string().min(3) }).parse(
+      menus,
+    );
+    z.record(z.string(), z.string().min(1)).parse(labels);
+  });
+
   it("rejects a call to action that leaves the site", () => {
     expect(CtaSchema.safeParse({ label: "Start Free Testing", to: "https://example.com" }).success).toBe(false);
   });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { pricingItem } from "~/site/navigation";
+import { header as words } from "../../../../../content/pages/site-chrome";
 import { ChevronDownIcon } from "./header-icons";
 import { barControl } from "./header-styles";
 import { MenuLink } from "./menu-link";
@@ -10,9 +11,9 @@ import type { NavWake } from "./radix-nav";
 const RadixNav = lazy(() => import("./radix-nav").then((module) => ({ default: module.RadixNav })));
 
 const menus = [
-  { value: "products", label: "Products" },
-  { value: "solutions", label: "Solutions" },
-  { value: "resources", label: "Resources" },
+  { value: "products", label: words.menus.products },
+  { value: "solutions", label: words.menus.solutions },
+  { value: "resources", label: words.menus.resources },
 ] as const;
 
 /**
@@ -23,7 +24,7 @@ const menus = [
 export function DesktopNav() {
   const [wake, setWake] = useState<NavWake | null>(null);
   const bar = (
-    <nav aria-label="Main" className="hidden h-full lg:block">
+    <nav aria-label={words.mainNavLabel} className="hidden h-full lg:block">
       <div style={{ position: "relative" }}>
         <ul className="flex h-16 items-stretch gap-1">
           {menus.map((menu) => (

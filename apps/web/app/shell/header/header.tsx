@@ -3,6 +3,7 @@ import { useLoginRecord } from "~/features/account";
 import { SearchButton } from "~/features/search";
 import { ThemeSwitch } from "~/features/theme";
 import { demoUrl, signInUrl } from "~/site/navigation";
+import { header as words } from "../../../../../content/pages/site-chrome";
 import { DesktopNav } from "./desktop-nav";
 import { barControl, barIconButton } from "./header-styles";
 import { MobileMenu } from "./mobile-menu";
@@ -42,10 +43,11 @@ export function Header() {
           ) : (
             <div className="hidden items-center gap-2 lg:flex">
               <Link to={signInUrl} target="_blank" rel="noopener" className={`${barControl} ring-1 ring-white/70`}>
-                Sign In<span className="sr-only"> (opens in a new tab)</span>
+                {words.signIn}
+                <span className="sr-only">{words.newTab}</span>
               </Link>
               <Link to={demoUrl} prefetch="intent" className="btn btn-on-dark text-sm focus-visible:outline-white">
-                Get a Demo
+                {words.demo}
               </Link>
             </div>
           )}

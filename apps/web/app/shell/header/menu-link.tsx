@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, Ref } from "react";
 import { Link, NavLink } from "react-router";
 import type { NavItem } from "~/site/navigation";
+import { header as words } from "../../../../../content/pages/site-chrome";
 import { ExternalLinkIcon, NavIcon } from "./header-icons";
 
 type MenuLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "children"> & {
@@ -24,7 +25,7 @@ export function MenuLink({ item, withIcon = false, ...anchorProps }: MenuLinkPro
         {icon}
         <span>{item.text}</span>
         <ExternalLinkIcon className="size-3.5 shrink-0 opacity-70" />
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only">{words.newTab}</span>
       </a>
     );
   }

@@ -1,13 +1,14 @@
 import * as Accordion from "@radix-ui/react-accordion";
 import type { ReactNode } from "react";
 import { productTabs, resourcesMenu, solutionsMenu } from "~/site/navigation";
+import { header as words } from "../../../../../content/pages/site-chrome";
 import { ChevronDownIcon } from "./header-icons";
 import { MobileLinkList } from "./mobile-link-list";
 
 const sections: { value: string; label: string; body: ReactNode }[] = [
   {
     value: "products",
-    label: "Products",
+    label: words.menus.products,
     body: productTabs.map((tab) => (
       <MobileLinkList
         key={tab.id}
@@ -20,14 +21,14 @@ const sections: { value: string; label: string; body: ReactNode }[] = [
   },
   {
     value: "solutions",
-    label: "Solutions",
+    label: words.menus.solutions,
     body: solutionsMenu.map((group) => (
       <MobileLinkList key={group.id} title={group.title} titleId={`mobile-${group.id}`} items={group.items} />
     )),
   },
   {
     value: "resources",
-    label: "Resources",
+    label: words.menus.resources,
     body: resourcesMenu.map((group) => (
       <MobileLinkList key={group.id} title={group.title} titleId={`mobile-${group.id}`} items={group.items} />
     )),

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { demoUrl, pricingItem, signInUrl } from "~/site/navigation";
+import { header as words } from "../../../../../content/pages/site-chrome";
 import { CloseIcon, MenuIcon } from "./header-icons";
 import { barIconButton } from "./header-styles";
 import { MenuLink } from "./menu-link";
@@ -45,7 +46,7 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Menu"
+        aria-label={words.menuButton}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => {
@@ -61,9 +62,9 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white text-slate-900 shadow-xl"
       >
-        <nav aria-label="Main" className="container-page py-3">
+        <nav aria-label={words.mainNavLabel} className="container-page py-3">
           {opened ? (
-            <Suspense fallback={<p className="px-3 py-3.5 text-sm text-slate-600">Loading the menu…</p>}>
+            <Suspense fallback={<p className="px-3 py-3.5 text-sm text-slate-600">{words.menuLoading}</p>}>
               <MobileAccordion />
             </Suspense>
           ) : null}
@@ -76,10 +77,11 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
           {signedIn ? null : (
             <div className="grid gap-3 border-t border-slate-200 px-3 pb-2 pt-4 sm:grid-cols-2">
               <Link to={signInUrl} target="_blank" rel="noopener" className="btn btn-secondary">
-                Sign In<span className="sr-only"> (opens in a new tab)</span>
+                {words.signIn}
+                <span className="sr-only">{words.newTab}</span>
               </Link>
               <Link to={demoUrl} prefetch="intent" className="btn btn-primary">
-                Get a Demo
+                {words.demo}
               </Link>
             </div>
           )}

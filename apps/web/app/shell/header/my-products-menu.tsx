@@ -4,6 +4,7 @@ import { DeferredPopover } from "~/components/ui/deferred-popover";
 import type { LoginRecord } from "~/features/account";
 import { useProductLaunch } from "~/features/products";
 import { type MyProduct, myProducts, myProductsUrl } from "~/site/navigation";
+import { header as words } from "../../../../../content/pages/site-chrome";
 import { DotGridIcon, NavIcon } from "./header-icons";
 import { barIconButton, panel } from "./header-styles";
 
@@ -28,12 +29,12 @@ export function MyProductsMenu({ record }: { record: LoginRecord | null }) {
     <DeferredPopover
       open={open}
       onOpenChange={setOpen}
-      trigger={{ "aria-label": "My Products", className: barIconButton, children: <DotGridIcon /> }}
+      trigger={{ "aria-label": words.myProducts, className: barIconButton, children: <DotGridIcon /> }}
       labelledBy={titleId}
       panelClassName={`${panel} z-[60] w-72 p-4`}
     >
       <p id={titleId} className="text-sm font-semibold text-slate-900">
-        My Products
+        {words.myProducts}
       </p>
       <ul className="mt-3 grid grid-cols-2 gap-2">
         {myProducts.map((product) => {
@@ -64,7 +65,7 @@ export function MyProductsMenu({ record }: { record: LoginRecord | null }) {
       </ul>
       {record ? (
         <Link to={myProductsUrl} onClick={() => setOpen(false)} className="link mt-3 block text-sm font-semibold">
-          All my products
+          {words.allMyProducts}
         </Link>
       ) : null}
     </DeferredPopover>

@@ -1,5 +1,6 @@
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { lazy, Suspense } from "react";
+import { header as words } from "../../../../../content/pages/site-chrome";
 import { ChevronDownIcon } from "./header-icons";
 import { barControl } from "./header-styles";
 
@@ -15,7 +16,7 @@ export function ProductsMegaMenu() {
   return (
     <NavigationMenu.Item value="products" className="flex items-center">
       <NavigationMenu.Trigger data-nav-trigger={"products"} className={`group ${barControl}`}>
-        Products
+        {words.menus.products}
         <ChevronDownIcon className="size-4 transition-transform group-data-[state=open]:rotate-180" />
       </NavigationMenu.Trigger>
       <NavigationMenu.Content className="absolute left-0 top-full z-50 pt-1">

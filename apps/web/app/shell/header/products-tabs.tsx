@@ -1,6 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
 import { type ProductTabId, productTabs } from "~/site/navigation";
+import { header as words } from "../../../../../content/pages/site-chrome";
 import { NavIcon } from "./header-icons";
 import { betaBadge, panel } from "./header-styles";
 import { MenuGroup } from "./menu-group";
@@ -25,7 +26,7 @@ export function ProductsTabs() {
       orientation="vertical"
       className={`${panel} flex w-[min(48rem,calc(100vw-14rem))] overflow-hidden`}
     >
-      <Tabs.List aria-label="Products" className="flex w-44 shrink-0 flex-col gap-1 bg-slate-50 p-3">
+      <Tabs.List aria-label={words.menus.products} className="flex w-44 shrink-0 flex-col gap-1 bg-slate-50 p-3">
         {productTabs.map((tab) => (
           <Tabs.Trigger
             key={tab.id}

@@ -2,11 +2,12 @@ import { useId, useState } from "react";
 import { DeferredPopover } from "~/components/ui/deferred-popover";
 import type { LoginRecord } from "~/features/account";
 import { signOut } from "~/features/account";
+import { header as words } from "../../../../../content/pages/site-chrome";
 import { panel } from "./header-styles";
 
 /** The name shown for the user: the name, else the user name (e-mail). */
 function displayNameOf(record: LoginRecord): string {
-  return record.name?.trim() || record.userName?.trim() || "Your account";
+  return record.name?.trim() || record.userName?.trim() || words.yourAccount;
 }
 
 /** The first letter of the display name, upper-cased, for the profile circle. */
@@ -55,7 +56,7 @@ export function ProfileMenu({ record }: { record: LoginRecord }) {
         aria-busy={busy}
         className="btn btn-secondary mt-4 w-full disabled:cursor-wait disabled:opacity-70"
       >
-        {busy ? "Signing out…" : "Sign Out"}
+        {busy ? words.signingOut : words.signOut}
       </button>
     </DeferredPopover>
   );

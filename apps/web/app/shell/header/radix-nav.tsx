@@ -1,6 +1,7 @@
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { useEffect } from "react";
 import { pricingItem, resourcesMenu, solutionsMenu } from "~/site/navigation";
+import { header as words } from "../../../../../content/pages/site-chrome";
 import { barControl } from "./header-styles";
 import { MenuLink } from "./menu-link";
 import { NavDropdown } from "./nav-dropdown";
@@ -23,14 +24,14 @@ export function RadixNav({ wake }: { wake: NavWake }) {
   }, [wake]);
   return (
     <NavigationMenu.Root
-      aria-label="Main"
+      aria-label={words.mainNavLabel}
       className="hidden h-full lg:block"
       defaultValue={wake.by === "pointer" ? wake.value : undefined}
     >
       <NavigationMenu.List className="flex h-16 items-stretch gap-1">
         <ProductsMegaMenu />
-        <NavDropdown value="solutions" label="Solutions" groups={solutionsMenu} />
-        <NavDropdown value="resources" label="Resources" groups={resourcesMenu} />
+        <NavDropdown value="solutions" label={words.menus.solutions} groups={solutionsMenu} />
+        <NavDropdown value="resources" label={words.menus.resources} groups={resourcesMenu} />
         <NavigationMenu.Item className="flex items-center">
           <NavigationMenu.Link asChild>
             <MenuLink item={pricingItem} className={`${barControl} aria-[current=page]:underline`} />

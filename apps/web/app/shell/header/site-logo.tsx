@@ -1,5 +1,6 @@
 import { site } from "@ignitest/contracts";
 import { Link } from "react-router";
+import { header as words } from "../../../../../content/pages/site-chrome";
 import { FlameMark } from "./header-icons";
 
 /**
@@ -17,7 +18,7 @@ export function SiteLogo({ compact = false }: { compact?: boolean }) {
     >
       <FlameMark className="size-8" />
       <span className={compact ? "max-[400px]:sr-only" : "max-[360px]:sr-only"}>{site.name}</span>
-      <span className="sr-only">, home</span>
+      <span className="sr-only">{words.home}</span>
     </Link>
   );
 }
