@@ -61,7 +61,9 @@ for (const [width, height] of [
     for (const prompt of await page.locator(promptSelector).all()) {
       const box = await prompt.boundingBox();
       expect(box?.height).toBeLessThanOrEqual(44);
-      expect(box?.width).toBeLessThanOrEqual(212);
+      expect(box?.width).toBeLessThanOrEqual(240);
+      // Its text and its close button fit inside the chip.
+      expect(await prompt.evaluate((chip) => chip.scrollWidth <= chip.clientWidth)).toBe(true);
     }
 
     // Reading on: at every stop the prompts still cover no link, button or field.

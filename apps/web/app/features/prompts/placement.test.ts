@@ -43,7 +43,7 @@ describe("findFreeSpot", () => {
   });
 
   it("never covers the other prompt", () => {
-    const other = { left: EDGE_MARGIN, top: 900 - 44 - EDGE_MARGIN, width: 212, height: 44 };
+    const other = { left: EDGE_MARGIN, top: 900 - 44 - EDGE_MARGIN, width: 240, height: 44 };
     const spot = findFreeSpot({ width: 1440, height: 900 }, chip, [other], "left");
     expect(overlaps({ ...chip, left: spot?.left ?? 0, top: spot?.top ?? 0 }, other)).toBe(false);
   });

@@ -12,7 +12,7 @@ export { CHAT_POPUP_DELAY_MS };
 export const CHAT_POPUP_CLOSED_KEY = "chat-popup-closed";
 
 /** The chip's size in px (its box is fixed, so the free spot is found before it renders). */
-export const CHAT_CHIP = { width: 212, height: 44 };
+export const CHAT_CHIP = { width: 240, height: 44 };
 
 /**
  * The footer's chat popup (docs/product/blocks.md#chat-popup; its content is

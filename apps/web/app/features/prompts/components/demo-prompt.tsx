@@ -13,7 +13,7 @@ export { DEMO_PROMPT_DELAY_MS, promptsBelongOn };
 export const DEMO_PROMPT_SHOWN_KEY = "demo-prompt-shown";
 
 /** The chip's size in px (its box is fixed, so the free spot is found before it renders). */
-export const DEMO_CHIP = { width: 196, height: 44 };
+export const DEMO_CHIP = { width: 208, height: 44 };
 
 type Stage = "waiting" | "showing" | "done";
 
