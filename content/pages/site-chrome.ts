@@ -10,6 +10,58 @@
 /** A footer link: a site path, or `external: "support"` for the support site (config.SUPPORT_URL). */
 type FooterLinkWords = { label: string; to: string } | { label: string; external: "support" };
 
+/** The footer's four columns of links. */
+const footerColumns: { title: string; links: FooterLinkWords[] }[] = [
+  {
+    title: "Products",
+    links: [
+      { label: "{name} Platform", to: "/{brand}-platform" },
+      { label: "AI automation testing", to: "/ai-automation-testing-tool" },
+      { label: "{name} Finder", to: "/{brand}-finder" },
+      { label: "{name} Cloud", to: "/{brand}-cloud" },
+      { label: "{name} Assets", to: "/{brand}-assets" },
+      { label: "{name} Crowd", to: "/{brand}-crowd" },
+      { label: "Pricing", to: "/{brand}-platform-pricing" },
+    ],
+  },
+  {
+    title: "Solutions",
+    links: [
+      { label: "SAP testing", to: "/solution/sap-automation-testing" },
+      { label: "Salesforce testing", to: "/solution/salesforce-automation-testing" },
+      { label: "MS Dynamics testing", to: "/solution/msdynamics-automation-testing" },
+      { label: "PeopleSoft testing", to: "/solution/peoplesoft-automation-testing" },
+      { label: "Workday testing", to: "/solution/workday-automation-testing" },
+      { label: "ServiceNow testing", to: "/solution/service-now-automation-testing" },
+      { label: "Oracle testing", to: "/solution/oracle-automation-testing" },
+      { label: "Desktop app testing", to: "/desktop-app-testing" },
+    ],
+  },
+  {
+    title: "Resources",
+    links: [
+      { label: "Documentation", to: "/documentation" },
+      { label: "Video tutorials", to: "/video-tutorial" },
+      { label: "{name} Academy", to: "/{brand}-academy" },
+      { label: "Blogs", to: "/blogs" },
+      { label: "Release notes", to: "/release-notes/latest-version" },
+      { label: "Case studies", to: "/case-studies" },
+      { label: "Prerequisites", to: "/prerequisites/cloud-version" },
+      { label: "Support", external: "support" },
+    ],
+  },
+  {
+    title: "Company",
+    links: [
+      { label: "Schedule a demo", to: "/schedule-demo" },
+      { label: "Contact us", to: "/contactus" },
+      { label: "Sign up", to: "/signup" },
+      { label: "Webinars", to: "/webinars" },
+      { label: "Cookie policy", to: "/cookies-policy" },
+    ],
+  },
+];
+
 export const footer = {
   tagline: "Scriptless web, mobile, desktop and API automation for QA and testing teams.",
   navLabel: "Footer",
@@ -45,56 +97,7 @@ export const footer = {
       email: "us@ignitest.example",
     },
   },
-  columns: [
-    {
-      title: "Products",
-      links: [
-        { label: "{name} Platform", to: "/{brand}-platform" },
-        { label: "AI automation testing", to: "/ai-automation-testing-tool" },
-        { label: "{name} Finder", to: "/{brand}-finder" },
-        { label: "{name} Cloud", to: "/{brand}-cloud" },
-        { label: "{name} Assets", to: "/{brand}-assets" },
-        { label: "{name} Crowd", to: "/{brand}-crowd" },
-        { label: "Pricing", to: "/{brand}-platform-pricing" },
-      ],
-    },
-    {
-      title: "Solutions",
-      links: [
-        { label: "SAP testing", to: "/solution/sap-automation-testing" },
-        { label: "Salesforce testing", to: "/solution/salesforce-automation-testing" },
-        { label: "MS Dynamics testing", to: "/solution/msdynamics-automation-testing" },
-        { label: "PeopleSoft testing", to: "/solution/peoplesoft-automation-testing" },
-        { label: "Workday testing", to: "/solution/workday-automation-testing" },
-        { label: "ServiceNow testing", to: "/solution/service-now-automation-testing" },
-        { label: "Oracle testing", to: "/solution/oracle-automation-testing" },
-        { label: "Desktop app testing", to: "/desktop-app-testing" },
-      ],
-    },
-    {
-      title: "Resources",
-      links: [
-        { label: "Documentation", to: "/documentation" },
-        { label: "Video tutorials", to: "/video-tutorial" },
-        { label: "{name} Academy", to: "/{brand}-academy" },
-        { label: "Blogs", to: "/blogs" },
-        { label: "Release notes", to: "/release-notes/latest-version" },
-        { label: "Case studies", to: "/case-studies" },
-        { label: "Prerequisites", to: "/prerequisites/cloud-version" },
-        { label: "Support", external: "support" },
-      ],
-    },
-    {
-      title: "Company",
-      links: [
-        { label: "Schedule a demo", to: "/schedule-demo" },
-        { label: "Contact us", to: "/contactus" },
-        { label: "Sign up", to: "/signup" },
-        { label: "Webinars", to: "/webinars" },
-        { label: "Cookie policy", to: "/cookies-policy" },
-      ],
-    },
-  ] satisfies { title: string; links: FooterLinkWords[] }[],
+  columns: footerColumns,
 };
 
 /** The footer's legal dialog around the texts of content/legal/. */
