@@ -1,5 +1,15 @@
 import puppeteer, { type Page } from "puppeteer-core";
-import { installProbe, type Problems, signUpFields, smokeEmail, smokePages } from "./smoke-plan";
+import {
+  clickRunTest,
+  greenRunCounts,
+  installProbe,
+  type Problems,
+  playgroundPath,
+  playgroundRunCounts,
+  signUpFields,
+  smokeEmail,
+  smokePages,
+} from "./smoke-plan";
 
 export type EngineReport = { engine: string; version: string; checks: string[]; failures: string[] };
 
@@ -37,6 +47,21 @@ export async function runFirefox(baseUrl: string): Promise<EngineReport> {
       } catch (error) {
         report.failures.push(`${name} (${path}): ${(error as Error).message}`);
       }
+    }
+
+    consoleErrors.length = 0;
+    try {
+      await page.goto(`${baseUrl}${playgroundPath}`, { waitUntil: "load" });
+      await page.waitForSelector('html[data-mounted="true"]', { timeout: 30_000 });
+      await page.waitForFunction(clickRunTest, { timeout: 30_000 });
+      await page.waitForFunction(playgroundRunCounts, { timeout: 60_000 });
+      const counts = await page.evaluate(playgroundRunCounts);
+      if (!greenRunCounts.test(counts)) throw new Error(`the sample test ran: ${counts}`);
+      const problems = [...(await pageProblems(page)), ...consoleErrors];
+      if (problems.length > 0) throw new Error(problems.join("; "));
+      report.checks.push(`the playground ran its sample test green (${counts})`);
+    } catch (error) {
+      report.failures.push(`playground run: ${(error as Error).message}`);
     }
 
     consoleErrors.length = 0;

@@ -15,6 +15,34 @@ export const smokePages = [
   { name: "sign-up", path: "/signup" },
 ];
 
+/**
+ * The playground (docs/playground.md): its sample project opens with the test
+ * "Sign in with the demo account"; the smoke runs it in the engine and waits
+ * for every step to pass, so the finder's locators, the runner's events and
+ * the framed sample shop work there too.
+ */
+export const playgroundPath = "/playground";
+
+/** A finished run's counts line with no failure ("6 passed0 failed0 skipped"). */
+export const greenRunCounts = /^[1-9]\d* passed0 failed0 skipped$/;
+
+/** Runs in the page: clicks "Run test" once the app can run; false while it cannot yet. */
+export function clickRunTest(): boolean {
+  const button = [...document.querySelectorAll("button")].find(
+    (candidate) => candidate.textContent?.trim() === "Run test",
+  );
+  if (!button || button.disabled) return false;
+  button.click();
+  return true;
+}
+
+/** Runs in the page: the counts line once the run has finished (Stop is disabled again), or "" before. */
+export function playgroundRunCounts(): string {
+  const stop = [...document.querySelectorAll("button")].find((candidate) => candidate.textContent?.trim() === "Stop");
+  if (!stop?.disabled) return "";
+  return document.querySelector('[data-testid="run-counts"]')?.textContent?.trim() ?? "";
+}
+
 export const signUpFields = {
   name: "Priya Sharma",
   company: "Acme QA",

@@ -2,10 +2,14 @@ import { spawn } from "node:child_process";
 import { Builder, By, until, type WebDriver } from "selenium-webdriver";
 import type { EngineReport } from "./firefox";
 import {
+  clickRunTest,
   demoFieldsMatchTextInputs,
   failedSignUpIsVisible,
+  greenRunCounts,
   installProbe,
   type Problems,
+  playgroundPath,
+  playgroundRunCounts,
   signUpFields,
   smokeEmail,
   smokePages,
@@ -89,6 +93,21 @@ export async function runWebKit(baseUrl: string, driverPort: number): Promise<En
       report.checks.push("/schedule-demo's selects and date field are as tall as its text inputs");
     } catch (error) {
       report.failures.push(`/schedule-demo fields: ${(error as Error).message}`);
+    }
+
+    try {
+      await openHydrated(driver, `${baseUrl}${playgroundPath}`);
+      const runner = driver;
+      await runner.wait(() => runner.executeScript<boolean>(`return (${clickRunTest.toString()})()`), 30_000);
+      const counts = () => runner.executeScript<string>(`return (${playgroundRunCounts.toString()})()`);
+      await runner.wait(async () => (await counts()) !== "", 60_000);
+      const finished = await counts();
+      if (!greenRunCounts.test(finished)) throw new Error(`the sample test ran: ${finished}`);
+      const problems = await probe(driver);
+      if (problems.length > 0) throw new Error(problems.join("; "));
+      report.checks.push(`the playground ran its sample test green (${finished})`);
+    } catch (error) {
+      report.failures.push(`playground run: ${(error as Error).message}`);
     }
 
     try {
