@@ -22,9 +22,12 @@ for (const path of [
   "/signup",
   "/schedule-demo",
   "/contactus",
+  "/playground",
 ]) {
   test(`HTML_CodeSniffer WCAG2AA finds no error on ${path}`, async ({ page }) => {
     await gotoHydrated(page, path);
+    // The playground's screens mount from a lazy chunk after hydration: sniff them, not the shell.
+    if (path === "/playground") await page.getByRole("list", { name: "Steps" }).waitFor();
     await page.evaluate(sniffer);
     const errors = await page.evaluate(
       () =>
