@@ -3,8 +3,9 @@
  * columns, tagline, legal links and dialog, office block) and the header's
  * buttons and labels. {name} is the brand's name (site.name) and {brand} the
  * brand's path segment (withBrand in @ignitest/contracts). The header's menus
- * themselves are apps/web/app/site/navigation.ts. Read by apps/web/app/shell/
- * and checked by apps/web/app/page-copy/shared-words.test.ts.
+ * take their words from `menus`, by id; their links and icons are
+ * apps/web/app/site/navigation.ts. Read by apps/web/app/shell/ and
+ * apps/web/app/site/navigation.ts, checked by apps/web/app/page-copy/shared-words.test.ts.
  */
 
 /** A footer link: a site path, or `external: "support"` for the support site (config.SUPPORT_URL). */
@@ -112,7 +113,7 @@ export const legalDialog = {
   failedAfter: ".",
 };
 
-/** The header's own words; its menus' entries are apps/web/app/site/navigation.ts. */
+/** The header's own words; its menus' entries are `menus` below. */
 export const header = {
   mainNavLabel: "Main",
   menus: { products: "Products", solutions: "Solutions", resources: "Resources" },
@@ -130,4 +131,102 @@ export const header = {
   yourAccount: "Your account",
   signOut: "Sign Out",
   signingOut: "Signing out…",
+};
+
+/**
+ * The words of the header's menus (desktop and mobile) and the My Products
+ * menu, by the id of the entry, group or tab in apps/web/app/site/navigation.ts.
+ */
+export const menus: {
+  tabs: Record<"platform" | "finder" | "assets" | "cloud", { title: string; summary: string }>;
+  groups: Record<string, string>;
+  items: Record<string, string>;
+  myProducts: Record<"platform" | "finder" | "cloud" | "assets", string>;
+} = {
+  items: {
+    pricing: "Pricing",
+    "platform-home": "{name} Platform",
+    "ai-automation": "AI Automation Testing Tool",
+    "platform-pricing": "Pricing",
+    playground: "Try it in your browser",
+    "web-automation": "Web Automation Testing",
+    "mobile-automation": "Mobile App Automation Testing",
+    "api-automation": "API Automation Testing",
+    "ux-testing": "User Experience Testing",
+    "defect-management": "Defect Management",
+    "manual-test-cases": "Manual Test Case Management",
+    "visual-testing": "Visual Testing",
+    "ui-performance": "UI Performance Testing",
+    "finder-home": "{name} Finder",
+    "finder-download": "Download Finder",
+    "web-locator": "Web Locator Finder",
+    "mobile-app-locator": "Mobile App Locator Finder",
+    "salesforce-locator": "Salesforce Locator Finder",
+    "msdynamics-locator": "MS Dynamics Locator Finder",
+    "mobile-locator": "Mobile Locator Finder",
+    "platform-assets": "Platform Assets",
+    "domain-assets": "Domain Assets",
+    "template-store": "Template Store",
+    "cloud-mobile": "Cloud Mobile",
+    "cloud-web": "Cloud Web",
+    "cloud-live": "Cloud Live",
+    "web-crowd": "Web Crowd",
+    "mobile-crowd": "Mobile Crowd",
+    "web-mobile-crowd": "Web & Mobile Crowd",
+    "salesforce-testing": "Salesforce Testing",
+    "desktop-app-testing": "Desktop App Testing",
+    documentation: "Documentation",
+    "video-tutorials": "Video Tutorials",
+    academy: "Academy",
+    prerequisites: "Prerequisites",
+    blogs: "Blogs",
+    "release-notes": "Release Notes",
+    "case-studies": "Case Studies",
+    webinars: "Webinars",
+    support: "Support",
+    "solution-sap": "SAP",
+    "solution-salesforce": "Salesforce",
+    "solution-msdynamics": "MS Dynamics",
+    "solution-peoplesoft": "PeopleSoft",
+    "solution-workday": "Workday",
+    "solution-service-now": "ServiceNow",
+    "solution-oracle": "Oracle",
+  },
+  groups: {
+    "platform-overview": "{name} Platform",
+    "platform-features": "Features",
+    "finder-overview": "{name} Finder",
+    "finder-locators": "Locator finders",
+    "assets-store": "{name} Assets",
+    "cloud-testing": "{name} Cloud",
+    "crowd-testing": "{name} Crowd",
+    "enterprise-apps": "Enterprise apps",
+    "testing-types": "More solutions",
+    learn: "Learn",
+    read: "Read and watch",
+  },
+  tabs: {
+    platform: {
+      title: "Platform",
+      summary: "Scriptless web, mobile, desktop and API automation.",
+    },
+    finder: {
+      title: "Finder",
+      summary: "Locator finders for web, mobile, MS Dynamics and Salesforce.",
+    },
+    assets: {
+      title: "Assets",
+      summary: "Ready-made NLPs, elements and step groups, and a store for templates.",
+    },
+    cloud: {
+      title: "Cloud",
+      summary: "Run tests on real devices and browsers in the cloud, or with the crowd.",
+    },
+  },
+  myProducts: {
+    platform: "Platform",
+    finder: "Finder",
+    cloud: "Cloud",
+    assets: "Assets",
+  },
 };

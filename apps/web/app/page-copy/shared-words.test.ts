@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { allNavItems, productTabs, resourcesMenu, solutionsMenu } from "~/site/navigation";
 import * as blocks from "../../../../content/pages/shared-blocks";
 import * as chrome from "../../../../content/pages/site-chrome";
 
@@ -57,6 +58,23 @@ describe("shared block words in content/pages/shared-blocks.ts", () => {
       menus,
     );
     z.record(z.string(), z.string().min(1)).parse(labels);
+  });
+
+  it("gives every entry, group and tab of the header's menus its words", () => {
+    const Words = z.record(z.string(), z.string().min(2));
+    z.strictObject({
+      tabs: z.record(z.string(), z.strictObject({ title: z.string().min(3), summary: z.string().min(20) })),
+      groups: Words,
+      items: Words,
+      myProducts: Words,
+    }).parse(chrome.menus);
+    const ids = [...productTabs.flatMap((tab) => tab.groups), ...solutionsMenu, ...resourcesMenu];
+    expect(ids.map((group) => group.id).sort()).toEqual(Object.keys(chrome.menus.groups).sort());
+    expect(
+      allNavItems()
+        .map((item) => item.id)
+        .sort(),
+    ).toEqual(Object.keys(chrome.menus.items).sort());
   });
 
   it("rejects a call to action that leaves the site", () => {

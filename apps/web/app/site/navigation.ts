@@ -1,8 +1,10 @@
 import { signInProducts, site } from "@ignitest/contracts";
+import { fillTemplate } from "~/lib/fill-template";
+import { menus as words } from "../../../../content/pages/site-chrome";
 import { config } from "./config";
 
 /**
- * The header's menus as data
+ * The header's menus as data, their words from content/pages/site-chrome.ts by id
  * (docs/product/data.md#menu-item). Internal urls are site paths (a unit test checks each against
  * the route table); `external` items open in a new tab.
  */
@@ -53,128 +55,127 @@ const slug = site.slug;
 const platform = `/${slug}-platform`;
 const finder = `/${slug}-finder`;
 
+/** An entry's or group's words by id; a missing one fails the build, never shows as a blank link. */
+function wordsFor(table: Readonly<Record<string, string>>, id: string): string {
+  const text = table[id];
+  if (text === undefined) throw new Error(`content/pages/site-chrome.ts: the menus have no words for "${id}"`);
+  return fillTemplate(text, { name: site.name });
+}
+
 /** Builders that keep the data one line an entry. */
-const link = (id: string, text: string, url: string, extra: Partial<NavItem> = {}): NavItem => ({
+const link = (id: string, url: string, extra: Partial<NavItem> = {}): NavItem => ({
   id,
-  text,
+  text: wordsFor(words.items, id),
   url,
   ...extra,
 });
-const group = (id: string, title: string, items: NavItem[]): NavGroup => ({ id, title, items });
+const group = (id: string, items: NavItem[]): NavGroup => ({ id, title: wordsFor(words.groups, id), items });
 
-export const pricingItem = link("pricing", "Pricing", `/${slug}-platform-pricing`, { icon: "pricing" });
+export const pricingItem = link("pricing", `/${slug}-platform-pricing`, { icon: "pricing" });
 
 export const productTabs: ProductTab[] = [
   {
     id: "platform",
-    title: "Platform",
+    ...words.tabs.platform,
     icon: "platform",
-    summary: "Scriptless web, mobile, desktop and API automation.",
     groups: [
-      group("platform-overview", `${site.name} Platform`, [
-        link("platform-home", `${site.name} Platform`, platform),
-        link("ai-automation", "AI Automation Testing Tool", "/ai-automation-testing-tool"),
-        link("platform-pricing", "Pricing", pricingItem.url),
-        link("playground", "Try it in your browser", "/playground"),
+      group("platform-overview", [
+        link("platform-home", platform),
+        link("ai-automation", "/ai-automation-testing-tool"),
+        link("platform-pricing", pricingItem.url),
+        link("playground", "/playground"),
       ]),
-      group("platform-features", "Features", [
-        link("web-automation", "Web Automation Testing", `${platform}/web-automation-testing`),
-        link("mobile-automation", "Mobile App Automation Testing", `${platform}/mobile-app-automation-testing`),
-        link("api-automation", "API Automation Testing", `${platform}/api-automation-testing`),
-        link("ux-testing", "User Experience Testing", `${platform}/user-experience-testing`),
-        link("defect-management", "Defect Management", `${platform}/defect-management`),
-        link("manual-test-cases", "Manual Test Case Management", `${platform}/manual-test-case-management`),
-        link("visual-testing", "Visual Testing", `${platform}/visual-testing`),
-        link("ui-performance", "UI Performance Testing", `${platform}/ui-performance-testing`),
+      group("platform-features", [
+        link("web-automation", `${platform}/web-automation-testing`),
+        link("mobile-automation", `${platform}/mobile-app-automation-testing`),
+        link("api-automation", `${platform}/api-automation-testing`),
+        link("ux-testing", `${platform}/user-experience-testing`),
+        link("defect-management", `${platform}/defect-management`),
+        link("manual-test-cases", `${platform}/manual-test-case-management`),
+        link("visual-testing", `${platform}/visual-testing`),
+        link("ui-performance", `${platform}/ui-performance-testing`),
       ]),
     ],
   },
   {
     id: "finder",
-    title: "Finder",
+    ...words.tabs.finder,
     icon: "finder",
-    summary: "Locator finders for web, mobile, MS Dynamics and Salesforce.",
     groups: [
-      group("finder-overview", `${site.name} Finder`, [
-        link("finder-home", `${site.name} Finder`, finder),
-        link("finder-download", "Download Finder", `${finder}#download`),
-      ]),
-      group("finder-locators", "Locator finders", [
-        link("web-locator", "Web Locator Finder", `${finder}/web-locator-finder`),
-        link("mobile-app-locator", "Mobile App Locator Finder", `${finder}/mobile-app-locator-finder`),
-        link("salesforce-locator", "Salesforce Locator Finder", `${finder}/salesforce-locator-finder`),
-        link("msdynamics-locator", "MS Dynamics Locator Finder", `${finder}/msdynamics-locator-finder`),
-        link("mobile-locator", "Mobile Locator Finder", "/mobile-locator-finder", { mobileOnly: true }),
+      group("finder-overview", [link("finder-home", finder), link("finder-download", `${finder}#download`)]),
+      group("finder-locators", [
+        link("web-locator", `${finder}/web-locator-finder`),
+        link("mobile-app-locator", `${finder}/mobile-app-locator-finder`),
+        link("salesforce-locator", `${finder}/salesforce-locator-finder`),
+        link("msdynamics-locator", `${finder}/msdynamics-locator-finder`),
+        link("mobile-locator", "/mobile-locator-finder", { mobileOnly: true }),
       ]),
     ],
   },
   {
     id: "assets",
-    title: "Assets",
+    ...words.tabs.assets,
     icon: "assets",
     badge: "Beta",
-    summary: "Ready-made NLPs, elements and step groups, and a store for templates.",
     groups: [
-      group("assets-store", `${site.name} Assets`, [
-        link("platform-assets", "Platform Assets", `/${slug}-assets#platform_assets`),
-        link("domain-assets", "Domain Assets", `/${slug}-assets#domain_assets`),
-        link("template-store", "Template Store", `/${slug}-assets#template_store`),
+      group("assets-store", [
+        link("platform-assets", `/${slug}-assets#platform_assets`),
+        link("domain-assets", `/${slug}-assets#domain_assets`),
+        link("template-store", `/${slug}-assets#template_store`),
       ]),
     ],
   },
   {
     id: "cloud",
-    title: "Cloud",
+    ...words.tabs.cloud,
     icon: "cloud",
     badge: "Beta",
-    summary: "Run tests on real devices and browsers in the cloud, or with the crowd.",
     groups: [
-      group("cloud-testing", `${site.name} Cloud`, [
-        link("cloud-mobile", "Cloud Mobile", `/${slug}-cloud#cloud-mobile`),
-        link("cloud-web", "Cloud Web", `/${slug}-cloud#cloud-web`),
-        link("cloud-live", "Cloud Live", `/${slug}-cloud#cloud-live`),
+      group("cloud-testing", [
+        link("cloud-mobile", `/${slug}-cloud#cloud-mobile`),
+        link("cloud-web", `/${slug}-cloud#cloud-web`),
+        link("cloud-live", `/${slug}-cloud#cloud-live`),
       ]),
-      group("crowd-testing", `${site.name} Crowd`, [
-        link("web-crowd", "Web Crowd", `/${slug}-crowd#web_crowd`),
-        link("mobile-crowd", "Mobile Crowd", `/${slug}-crowd#mobile_crowd`),
-        link("web-mobile-crowd", "Web & Mobile Crowd", `/${slug}-crowd#webnmob_crowd`),
+      group("crowd-testing", [
+        link("web-crowd", `/${slug}-crowd#web_crowd`),
+        link("mobile-crowd", `/${slug}-crowd#mobile_crowd`),
+        link("web-mobile-crowd", `/${slug}-crowd#webnmob_crowd`),
       ]),
     ],
   },
 ];
 
-const solution = (id: string, text: string) =>
-  link(`solution-${id}`, text, `/solution/${id}-automation-testing`, { icon: "solution" });
+const solution = (id: string) => link(`solution-${id}`, `/solution/${id}-automation-testing`, { icon: "solution" });
 
 export const solutionsMenu: NavGroup[] = [
-  group("enterprise-apps", "Enterprise apps", [
-    solution("sap", "SAP"),
-    solution("salesforce", "Salesforce"),
-    solution("msdynamics", "MS Dynamics"),
-    solution("peoplesoft", "PeopleSoft"),
-    solution("workday", "Workday"),
-    solution("service-now", "ServiceNow"),
-    solution("oracle", "Oracle"),
+  group("enterprise-apps", [
+    solution("sap"),
+    solution("salesforce"),
+    solution("msdynamics"),
+    solution("peoplesoft"),
+    solution("workday"),
+    solution("service-now"),
+    solution("oracle"),
   ]),
-  group("testing-types", "More solutions", [
-    link("salesforce-testing", "Salesforce Testing", "/sales-force-testing", { icon: "solution" }),
-    link("desktop-app-testing", "Desktop App Testing", "/desktop-app-testing", { icon: "solution" }),
+  group("testing-types", [
+    link("salesforce-testing", "/sales-force-testing", { icon: "solution" }),
+    link("desktop-app-testing", "/desktop-app-testing", { icon: "solution" }),
   ]),
 ];
 
 export const resourcesMenu: NavGroup[] = [
-  group("learn", "Learn", [
-    link("documentation", "Documentation", "/documentation", { icon: "docs" }),
-    link("video-tutorials", "Video Tutorials", "/video-tutorial", { icon: "video" }),
-    link("academy", "Academy", `/${slug}-academy`, { icon: "academy" }),
-    link("prerequisites", "Prerequisites", "/prerequisites/cloud-version", { icon: "checklist" }),
+  group("learn", [
+    link("documentation", "/documentation", { icon: "docs" }),
+    link("video-tutorials", "/video-tutorial", { icon: "video" }),
+    link("academy", `/${slug}-academy`, { icon: "academy" }),
+    link("prerequisites", "/prerequisites/cloud-version", { icon: "checklist" }),
   ]),
-  group("read", "Read and watch", [
-    link("blogs", "Blogs", "/blogs", { icon: "blog" }),
-    link("release-notes", "Release Notes", "/release-notes/latest-version", { icon: "release" }),
-    link("case-studies", "Case Studies", "/case-studies", { icon: "case-study" }),
-    link("webinars", "Webinars", "/webinars", { icon: "webinar" }),
-    link("support", "Support", config.SUPPORT_URL, { icon: "support", external: true }),
+  group("read", [
+    link("blogs", "/blogs", { icon: "blog" }),
+    link("release-notes", "/release-notes/latest-version", { icon: "release" }),
+    link("case-studies", "/case-studies", { icon: "case-study" }),
+    link("webinars", "/webinars", { icon: "webinar" }),
+    link("support", config.SUPPORT_URL, { icon: "support", external: true }),
   ]),
 ];
 
@@ -182,10 +183,20 @@ export const resourcesMenu: NavGroup[] = [
 export type MyProduct = { id: ProductTabId; text: string; icon: NavIconName; signedOutUrl: string };
 
 export const myProducts: MyProduct[] = [
-  { id: "platform", text: "Platform", icon: "platform", signedOutUrl: `/signin?product=${signInProducts.platform}` },
-  { id: "finder", text: "Finder", icon: "finder", signedOutUrl: `/signin?product=${signInProducts.finder}` },
-  { id: "cloud", text: "Cloud", icon: "cloud", signedOutUrl: `/${slug}-cloud` },
-  { id: "assets", text: "Assets", icon: "assets", signedOutUrl: `/${slug}-assets` },
+  {
+    id: "platform",
+    text: words.myProducts.platform,
+    icon: "platform",
+    signedOutUrl: `/signin?product=${signInProducts.platform}`,
+  },
+  {
+    id: "finder",
+    text: words.myProducts.finder,
+    icon: "finder",
+    signedOutUrl: `/signin?product=${signInProducts.finder}`,
+  },
+  { id: "cloud", text: words.myProducts.cloud, icon: "cloud", signedOutUrl: `/${slug}-cloud` },
+  { id: "assets", text: words.myProducts.assets, icon: "assets", signedOutUrl: `/${slug}-assets` },
 ];
 
 /** Where every My Products entry leads a signed-in user. */
