@@ -46,3 +46,14 @@ export const thankYou = {
     { to: "/", label: "Back to the home page" },
   ],
 };
+
+/** The row of related pages near the end of feature and solution pages (components/page/related-pages.tsx). */
+export const relatedPages = {
+  /** Under each card; the whole card is the link. */
+  more: "Learn more →",
+};
+
+/** The banner of the Platform's pages (their copy is platform.json): the product itself, in the browser. */
+export const platformBanner = {
+  playground: { label: "Try it in your browser", to: "/playground" },
+};

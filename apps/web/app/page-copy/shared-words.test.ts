@@ -77,6 +77,11 @@ describe("shared block words in content/pages/shared-blocks.ts", () => {
     ).toEqual(Object.keys(chrome.menus.items).sort());
   });
 
+  it("gives the related pages row and the Platform banner their words", () => {
+    z.strictObject({ more: z.string().min(3) }).parse(blocks.relatedPages);
+    CtaSchema.parse(blocks.platformBanner.playground);
+  });
+
   it("rejects a call to action that leaves the site", () => {
     expect(CtaSchema.safeParse({ label: "Start Free Testing", to: "https://example.com" }).success).toBe(false);
   });

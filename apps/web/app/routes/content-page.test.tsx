@@ -40,6 +40,8 @@ describe("content page template", () => {
       "/ai-automation-testing-tool",
       withBrand("/{brand}-platform/web-automation-testing"),
     ]);
+    expect(related).toHaveTextContent("Learn more →");
+    expect(within(banner).getByRole("link", { name: "Try it in your browser" })).toHaveAttribute("href", "/playground");
     expect(screen.getByRole("heading", { level: 2, name: "Are you ready to Explore" })).toBeInTheDocument();
   });
 

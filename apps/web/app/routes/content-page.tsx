@@ -19,6 +19,7 @@ import { isIndexable, routeTable } from "~/site/route-table";
 import { pageMeta } from "~/site/seo";
 import { softwareApplication } from "~/site/structured-data";
 import { labels as caseStudyLabels } from "../../../../content/pages/case-studies";
+import { platformBanner } from "../../../../content/pages/shared-blocks";
 import type { Route } from "./+types/content-page";
 
 /**
@@ -63,8 +64,8 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       >
         {section === "platform" ? (
           // The product itself, in the browser (docs/playground.md).
-          <Link to="/playground" className="btn btn-on-dark">
-            Try it in your browser
+          <Link to={platformBanner.playground.to} className="btn btn-on-dark">
+            {platformBanner.playground.label}
           </Link>
         ) : null}
       </PageBanner>

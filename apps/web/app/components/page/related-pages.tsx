@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
+import { relatedPages as words } from "../../../../../content/pages/shared-blocks";
 
 export type RelatedLink = { path: string; eyebrow?: string | undefined; title: string; summary: string };
 
@@ -30,7 +31,7 @@ export function RelatedPages({ heading, links }: { heading: string; links: reado
               </h3>
               <p className="mt-2 text-slate-700">{link.summary}</p>
               <span aria-hidden="true" className="mt-auto pt-4 font-semibold text-ink-700">
-                Learn more →
+                {words.more}
               </span>
             </li>
           ))}
