@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
+import { mountFrame } from "../test/fixture-frame";
 import { listInteractiveElements } from "./interactive-elements";
 import { type LocatorCandidate, locatorCandidates, rankCandidates } from "./locator-candidates";
 import { formatLocator, parseLocatorText } from "./locator-format";
 import { locatorSyntaxProblem, resolveLocator } from "./resolve-locator";
-import { mountFrame } from "../test/fixture-frame";
 
 const FIXTURE = `
   <header><nav><a href="/playground/apps/shop/">Home</a><a href="/playground/apps/shop/cart.html">Cart</a></nav></header>

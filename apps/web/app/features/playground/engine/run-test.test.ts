@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ProjectElement, Step, StepResult, WebTest } from "../model";
-import { runTest } from "./run-test";
 import { fakeLayout, mountFrame } from "../test/fixture-frame";
 import { SHOP_PAGE } from "../test/shop-fixture";
+import { runTest } from "./run-test";
 
 const elements: ProjectElement[] = [
   { id: "email", name: "Email field", app: "shop", locator: { kind: "label", value: "Email" } },

@@ -3,9 +3,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentDir } from "~/lib/content-dir.server";
+import { mountFrame } from "../test/fixture-frame";
 import { locatorCandidates } from "./locator-candidates";
 import { formatLocator } from "./locator-format";
-import { mountFrame } from "../test/fixture-frame";
 
 /** The sample shop's own sign-in page (docs/playground.md#sample-apps), scripts left out. */
 function signInPage() {

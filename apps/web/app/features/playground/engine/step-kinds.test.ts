@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeLayout, mountFrame } from "../test/fixture-frame";
+import { SHOP_PAGE } from "../test/shop-fixture";
 import type { ActionContext } from "./action-context";
 import { runAction, type VisualContext } from "./run-action";
 import type { Action } from "./step-kinds";
-import { fakeLayout, mountFrame } from "../test/fixture-frame";
-import { SHOP_PAGE } from "../test/shop-fixture";
 
 const visual: VisualContext = {
   capture: async () => "data:image/png;base64,AAAA",
