@@ -49,6 +49,12 @@ export const thankYou = {
 
 /** The row of related pages near the end of feature and solution pages (components/page/related-pages.tsx). */
 export const relatedPages = {
+  /** The row's heading on each group of sibling pages (features/related-pages/sibling-groups.ts). */
+  headings: {
+    platform: "Related Platform features",
+    finder: "Related locator finders",
+    solutions: "Related solutions",
+  },
   /** Under each card; the whole card is the link. */
   more: "Learn more →",
 };

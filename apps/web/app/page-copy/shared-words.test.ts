@@ -78,7 +78,9 @@ describe("shared block words in content/pages/shared-blocks.ts", () => {
   });
 
   it("gives the related pages row and the Platform banner their words", () => {
-    z.strictObject({ more: z.string().min(3) }).parse(blocks.relatedPages);
+    z.strictObject({ headings: z.record(z.string(), z.string().min(3)), more: z.string().min(3) }).parse(
+      blocks.relatedPages,
+    );
     CtaSchema.parse(blocks.platformBanner.playground);
   });
 

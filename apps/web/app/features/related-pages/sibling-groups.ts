@@ -1,10 +1,15 @@
+import { relatedPages } from "../../../../../content/pages/shared-blocks";
+
+const { headings } = relatedPages;
+
 /**
  * Pages that belong together, by route-table path template, in menu order.
- * A page in a group shows a "Related" row linking some of its siblings.
+ * A page in a group shows a "Related" row linking some of its siblings, under
+ * its group's heading from content/pages/shared-blocks.ts.
  */
 export const siblingGroups: ReadonlyArray<{ heading: string; templates: readonly string[] }> = [
   {
-    heading: "Related Platform features",
+    heading: headings.platform,
     templates: [
       "/{brand}-platform/web-automation-testing",
       "/{brand}-platform/mobile-app-automation-testing",
@@ -18,7 +23,7 @@ export const siblingGroups: ReadonlyArray<{ heading: string; templates: readonly
     ],
   },
   {
-    heading: "Related locator finders",
+    heading: headings.finder,
     templates: [
       "/{brand}-finder/web-locator-finder",
       "/{brand}-finder/mobile-app-locator-finder",
@@ -28,7 +33,7 @@ export const siblingGroups: ReadonlyArray<{ heading: string; templates: readonly
     ],
   },
   {
-    heading: "Related solutions",
+    heading: headings.solutions,
     templates: [
       "/solution/sap-automation-testing",
       "/solution/salesforce-automation-testing",
