@@ -77,6 +77,9 @@ test.describe("lesson videos", () => {
   });
 
   test("a transcript cue, clicked or pressed, seeks the video to it and is marked as playing", async ({ page }) => {
+    // Two seeks in a real video (range requests, decoding): 10 s alone on a quiet machine, past 30 s
+    // beside the route visits in CI; three times the default timeout, as Playwright's slow marker gives.
+    test.slow();
     await gotoHydrated(page, `${screenPath}/project-management`);
     const transcript = page.getByRole("region", { name: "Transcript" });
     const cues = transcript.getByRole("button");
