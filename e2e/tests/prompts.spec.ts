@@ -53,11 +53,11 @@ for (const [width, height] of [
     await page.clock.runFor(3_500);
     await expect(page.getByRole("dialog", { name: demo })).toBeVisible();
     await expect(page.getByRole("dialog", { name: chat })).toHaveCount(0);
-    expect(await coveredControls(page)).toEqual([]);
+    await expect.poll(() => coveredControls(page)).toEqual([]);
     // The chat popup's 10 s (docs/product/blocks.md#chat-popup): it shows too, in its own free spot.
     await page.clock.runFor(7_000);
     await expect(page.getByRole("dialog", { name: chat })).toBeVisible();
-    expect(await coveredControls(page)).toEqual([]);
+    await expect.poll(() => coveredControls(page)).toEqual([]);
     for (const prompt of await page.locator(promptSelector).all()) {
       const box = await prompt.boundingBox();
       expect(box?.height).toBeLessThanOrEqual(44);
@@ -70,7 +70,8 @@ for (const [width, height] of [
     for (let step = 0; step < 6; step++) {
       await page.mouse.wheel(0, 500);
       await page.clock.runFor(300);
-      expect(await coveredControls(page), `after scrolling ${(step + 1) * 500} px`).toEqual([]);
+      // The prompts move on the next frame after a scroll: wait for them to settle.
+      await expect.poll(() => coveredControls(page), { message: `after scrolling ${(step + 1) * 500} px` }).toEqual([]);
     }
   });
 }

@@ -61,7 +61,10 @@ test.describe("every route of the route table", () => {
       await expect(page.locator(promptSelector)).toHaveCount(2);
       for (const width of [1440, 375]) {
         if (width !== 1440) await page.setViewportSize({ width, height: 740 });
-        expect(await coveredControls(page), `${path} at ${width} px: controls covered`).toEqual([]);
+        // The prompts move when the width changes (a resize observer, then a frame): wait for them to settle.
+        await expect
+          .poll(() => coveredControls(page), { message: `${path} at ${width} px: controls covered` })
+          .toEqual([]);
       }
     });
   }
