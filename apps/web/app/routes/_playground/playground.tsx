@@ -36,7 +36,8 @@ export default function Playground({ loaderData: { page } }: Route.ComponentProp
       <p className="mt-3 inline-block rounded-md border border-ink-100 bg-ink-50 px-3 py-1.5 text-sm text-slate-900">
         <strong>Demo mode.</strong> Your project is kept in this browser only; nothing leaves it.
       </p>
-      <div className="mt-5">
+      {/* A screen's height kept for the app, so the footer does not jump when the lazy chunk mounts (CLS). */}
+      <div className="mt-5 min-h-screen">
         {mounted ? (
           <Suspense fallback={<Loading />}>
             <PlaygroundApp />
