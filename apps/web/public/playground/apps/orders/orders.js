@@ -4,49 +4,19 @@
 // ?reset=1 clears it, ?bug=1 injects the one wrong behaviour (orderTotal),
 // ?bug=0 removes it.
 
+import { clearErrorsOnEdit, element, formatMoney, randomId, setFieldError } from "../common/dom.js";
 import { sessionState } from "../common/session-state.js";
+import { seededOrders, suppliers } from "./records.js";
+
+export { suppliers };
 
 const prefix = "playground.orders.";
 const base = "/playground/apps/orders";
 
 const { store, applyQueryFlags } = sessionState(prefix);
 
-export const suppliers = [
-  { id: "SUP-0001", name: "Acme Industrial Supply", city: "Chicago, US" },
-  { id: "SUP-0002", name: "Brightline Office Products", city: "Leeds, GB" },
-  { id: "SUP-0003", name: "Cobalt Logistics GmbH", city: "Hamburg, DE" },
-  { id: "SUP-0004", name: "Delta Electronics Ltd", city: "Manchester, GB" },
-  { id: "SUP-0005", name: "Evergreen Facilities Services", city: "Portland, US" },
-  { id: "SUP-0006", name: "Fulcrum Safety Equipment", city: "Rotterdam, NL" },
-  { id: "SUP-0007", name: "Granite Packaging Co.", city: "Denver, US" },
-  { id: "SUP-0008", name: "Harbor Freight Partners", city: "Antwerp, BE" },
-  { id: "SUP-0009", name: "Ionic Lab Supplies", city: "Lyon, FR" },
-  { id: "SUP-0010", name: "Juniper IT Solutions", city: "Austin, US" },
-];
-
-/** The orders every session starts with; new ones are kept in sessionStorage ("created"). */
-const seededOrders = [
-  ["PO-10421", "Acme Industrial Supply", "2026-11-02", "2026-11-20", 4820, "Approved"],
-  ["PO-10422", "Brightline Office Products", "2026-11-04", "2026-11-18", 612.4, "Approved"],
-  ["PO-10423", "Juniper IT Solutions", "2026-11-09", "2026-12-01", 18950, "Pending approval"],
-  ["PO-10424", "Cobalt Logistics GmbH", "2026-11-10", "2026-11-24", 2310.75, "Rejected"],
-  ["PO-10425", "Fulcrum Safety Equipment", "2026-11-12", "2026-12-03", 1146, "Pending approval"],
-  ["PO-10426", "Granite Packaging Co.", "2026-11-16", "2026-12-08", 3480, "Draft"],
-  ["PO-10427", "Delta Electronics Ltd", "2026-11-19", "2026-12-10", 7215.6, "Approved"],
-  ["PO-10428", "Ionic Lab Supplies", "2026-11-23", "2026-12-14", 955.2, "Draft"],
-].map(([number, supplier, created, delivery, total, status]) => ({
-  number,
-  supplier,
-  created,
-  delivery,
-  total,
-  status,
-}));
-
 const allOrders = () => [...seededOrders, ...store.get("created", [])];
 
-const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const formatMoney = (amount) => money.format(amount);
 const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
 /** "2026-12-01" → a local date (not UTC midnight, which is the day before west of Greenwich). */
 const parseDate = (value) => {
@@ -56,43 +26,6 @@ const parseDate = (value) => {
 const formatDate = (value) => dateFormat.format(parseDate(value));
 const isoDate = (date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
-const randomId = (name) => `${name}-${Math.random().toString(36).slice(2, 8)}`;
-
-function element(tag, attributes = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) {
-    if (name === "text") node.textContent = value;
-    else if (value !== false && value !== undefined) node.setAttribute(name, value === true ? "" : value);
-  }
-  node.append(...children);
-  return node;
-}
-
-function setFieldError(field, errorId, message) {
-  const error = document.getElementById(errorId);
-  if (message) field.setAttribute("aria-invalid", "true");
-  else field.removeAttribute("aria-invalid");
-  error.textContent = message ?? "";
-  error.hidden = !message;
-}
-
-/** A field's message goes as soon as the field is edited; the next submit checks it again. */
-function clearErrorsOnEdit(form) {
-  const clear = (event) => {
-    const field = event.target;
-    if (field.getAttribute("aria-invalid") !== "true") return;
-    field.removeAttribute("aria-invalid");
-    for (const id of (field.getAttribute("aria-describedby") ?? "").split(/\s+/)) {
-      const message = id ? document.getElementById(id) : null;
-      if (message?.classList.contains("field-error")) {
-        message.textContent = "";
-        message.hidden = true;
-      }
-    }
-  };
-  form.addEventListener("input", clear);
-  form.addEventListener("change", clear);
-}
 
 const statusClass = {
   Draft: "status-draft",
@@ -333,7 +266,7 @@ function initNew() {
   const submit = form.querySelector('button[type="submit"]');
   submit.id = randomId("btn");
   const lookup = supplierLookup((supplier) => {
-    if (supplier) setFieldError(lookup.input, "supplier-error", null);
+    if (supplier) setFieldError(lookup.input, null, "supplier-error");
   });
 
   const rows = () => [...body.rows];
@@ -397,7 +330,7 @@ function initNew() {
   const validate = () => {
     const problems = [];
     const check = (field, errorId, message) => {
-      setFieldError(field, errorId, message);
+      setFieldError(field, message, errorId);
       if (message) problems.push({ field, message });
     };
     check(
