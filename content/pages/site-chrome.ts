@@ -101,18 +101,6 @@ export const footer = {
   columns: footerColumns,
 };
 
-/** The footer's legal dialog around the texts of content/legal/. */
-export const legalDialog = {
-  title: "Legal information",
-  close: "Close legal information",
-  tabsLabel: "Legal documents",
-  documents: { terms: "Terms of use", privacy: "Privacy policy", eula: "EULA" },
-  loading: "Loading…",
-  failedBefore: "The text could not be loaded. Check your connection and",
-  retry: "try again",
-  failedAfter: ".",
-};
-
 /** The header's own words; its menus' entries are `menus` below. */
 export const header = {
   mainNavLabel: "Main",

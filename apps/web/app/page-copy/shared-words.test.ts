@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { allNavItems, productTabs, resourcesMenu, solutionsMenu } from "~/site/navigation";
+import * as legal from "../../../../content/pages/legal-dialog";
 import * as blocks from "../../../../content/pages/shared-blocks";
 import * as chrome from "../../../../content/pages/site-chrome";
+import * as thanks from "../../../../content/pages/thank-you";
 
 /**
  * The words of blocks and screens that appear on many pages
@@ -29,7 +31,7 @@ describe("shared block words in content/pages/shared-blocks.ts", () => {
       receipt: z.record(z.string(), z.string().min(3)),
       nextHeading: z.string().min(3),
       nextSteps: z.array(CtaSchema).min(1),
-    }).parse(blocks.thankYou);
+    }).parse(thanks.thankYou);
   });
 
   it("gives the footer its columns of site links (and the support site), its offices and its labels", () => {
@@ -48,7 +50,7 @@ describe("shared block words in content/pages/shared-blocks.ts", () => {
       .parse(columns);
     z.record(z.string(), OfficeSchema).parse(offices);
     z.record(z.string(), z.string().min(1)).parse(labels);
-    const { documents, ...dialog } = chrome.legalDialog;
+    const { documents, ...dialog } = legal.legalDialog;
     z.record(z.string(), z.string().min(1)).parse({ ...documents, ...dialog });
   });
 

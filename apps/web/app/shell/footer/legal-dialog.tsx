@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect, useRef, useState } from "react";
-import { legalDialog as words } from "../../../../../content/pages/site-chrome";
+import { legalDialog as words } from "../../../../../content/pages/legal-dialog";
 import { type LegalDocId, type LegalText, type LegalTexts, legalDocuments, loadLegalTexts } from "./legal-texts";
 
 type LegalDialogProps = {

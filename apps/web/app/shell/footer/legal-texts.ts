@@ -6,7 +6,7 @@
  * Vitest 4.1 a vi.mock factory still transforms the original module
  * (vitest-dev/vitest#9622), and a .md file is not JavaScript without the plugin.
  */
-import { legalDialog as words } from "../../../../../content/pages/site-chrome";
+import { legalDialog as words } from "../../../../../content/pages/legal-dialog";
 
 type Markdown = { attributes: Record<string, unknown>; html: string };
 

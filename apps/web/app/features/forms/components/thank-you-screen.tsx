@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { PageBanner } from "~/components/page/page-banner";
 import { PageSections } from "~/components/page/page-sections";
 import type { PageCopy } from "~/page-copy/page-copy";
-import { thankYou as words } from "../../../../../../content/pages/shared-blocks";
+import { thankYou as words } from "../../../../../../content/pages/thank-you";
 
 /** What a form hands to its thank-you page (navigation state, so it never appears in the address). */
 export type ThankYouState = { reference: string; email: string };
