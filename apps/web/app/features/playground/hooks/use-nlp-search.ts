@@ -3,9 +3,10 @@
  * (from the API), kept to those the engine can run, each with its inputs
  * (docs/playground.md#step-kinds).
  */
-import { searchKeyMinLength } from "@ignitest/contracts";
+import { NlpItemSchema, searchKeyMinLength } from "@ignitest/contracts";
 import { useEffect, useState } from "react";
-import { searchNlps } from "../api/search-nlps";
+import { z } from "zod";
+import { searchNlps } from "~/features/assets";
 import { bindingFor, type NlpBinding } from "../engine";
 
 export interface NlpOption {
@@ -30,12 +31,16 @@ export function useNlpSearch(query: string, delayMs = 200): NlpSearch {
     const controller = new AbortController();
     setResult({ state: "loading" });
     const timer = setTimeout(() => {
-      searchNlps(key, controller.signal)
-        .then((items) => {
-          const options = items.flatMap((item) => {
-            const binding = bindingFor(item._id);
-            return binding ? [{ binding, description: item.shortDescription }] : [];
-          });
+      // The assets pages' own call; the playground checks the answer with the contract (zod is in its chunk).
+      searchNlps({ key }, controller.signal)
+        .then((answer) => {
+          const options = z
+            .array(NlpItemSchema)
+            .parse(answer)
+            .flatMap((item) => {
+              const binding = bindingFor(item._id);
+              return binding ? [{ binding, description: item.shortDescription }] : [];
+            });
           setResult({ state: "done", options });
         })
         .catch((error: unknown) => {
