@@ -115,3 +115,13 @@ test("Try this NLP opens the playground with that step ready to fill in", async 
   await expect(steps.first().getByLabel("expected text")).toHaveAccessibleDescription("write a value");
   await expect(page).toHaveURL(/\/playground$/);
 });
+
+test("reached from the home page's link, the playground frames its app and runs the sample test green", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/");
+  await page.getByRole("link", { name: "Try it in your browser" }).first().click();
+  await expect(page).toHaveURL(/\/playground$/);
+  await page.getByRole("button", { name: "Run test" }).click();
+  await expect(page.getByTestId("run-counts")).toHaveText("6 passed0 failed0 skipped", { timeout: 30_000 });
+});

@@ -16,6 +16,12 @@ export function meta({ loaderData: { page } }: Route.MetaArgs) {
   return pageMeta({ title: page.title, description: page.description, path: page.path });
 }
 
+/** Whether this document was loaded as the playground (not reached by a client-side navigation). */
+function isOwnDocument(): boolean {
+  const [entry] = performance.getEntriesByType("navigation");
+  return !entry || new URL(entry.name).pathname === window.location.pathname;
+}
+
 function Loading() {
   return (
     <p role="status" className="rounded-xl border border-slate-200 bg-slate-50 p-6 text-slate-700">
@@ -27,7 +33,16 @@ function Loading() {
 export default function Playground({ loaderData: { page } }: Route.ComponentProps) {
   // The prerendered page is the shell; the app mounts in the browser, where IndexedDB and the frame are.
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    // The playground needs its own document: a page keeps the Content-Security-Policy it was loaded
+    // with, and only this page's may frame the sample apps and show captured pictures
+    // (docs/playground.md). Arriving by a client-side link, load the page itself.
+    if (!isOwnDocument()) {
+      window.location.reload();
+      return;
+    }
+    setMounted(true);
+  }, []);
   return (
     <div className="container-page py-6 sm:py-8">
       <p className="text-sm font-semibold tracking-wider text-accent-text uppercase">{page.eyebrow}</p>
