@@ -5,7 +5,7 @@ import { z } from "zod";
  * lesson's slug. Visitors keep it in localStorage; a signed-in learner's is
  * stored through these calls (Bearer token of the login record):
  *
- *   GET  /v1/academy/progress               → 200 ProgressList (own lessons only)
+ *   GET  /v1/academy/progress               → 200 ProgressList (own lessons and practice passes only)
  *   POST /v1/academy/progress  ProgressSave → 200 ProgressList (after merging)
  *
  * Saving merges, it never overwrites: the further position and any
@@ -43,13 +43,46 @@ export type LessonProgress = z.infer<typeof LessonProgressSchema>;
 /** The whole catalogue fits (about 62 lessons), with room to grow. */
 export const MAX_PROGRESS_LESSONS = 200;
 
-export const ProgressSaveSchema = z.strictObject({
-  lessons: z
-    .array(LessonProgressSchema, { error: "Send lessons as a list" })
-    .min(1, { error: "Send at least one lesson" })
-    .max(MAX_PROGRESS_LESSONS, { error: `Send at most ${MAX_PROGRESS_LESSONS} lessons at once` }),
+/** The academy's practice tests, numbered 1 to 6 (docs/product/academy-practice.md). */
+export const PRACTICE_TEST_COUNT = 6;
+
+/**
+ * A practice test passed: the playground's checker found the learner's test
+ * complete (docs/product/academy-practice.md). Only the first pass is kept.
+ */
+export const PracticePassSchema = z.strictObject({
+  test: z
+    .number({ error: "Name the practice test by its number" })
+    .int({ error: "Name the practice test by its number" })
+    .min(1, { error: `Practice tests are numbered 1 to ${PRACTICE_TEST_COUNT}` })
+    .max(PRACTICE_TEST_COUNT, { error: `Practice tests are numbered 1 to ${PRACTICE_TEST_COUNT}` }),
+  passedAt: z.iso.datetime({ offset: true, error: "Give passedAt as an ISO 8601 date-time" }),
 });
+export type PracticePass = z.infer<typeof PracticePassSchema>;
+
+/**
+ * A save: lesson records, practice passes, or both (at least one record in
+ * all). A save from before practice tests (lessons only) stays valid.
+ */
+export const ProgressSaveSchema = z
+  .strictObject({
+    lessons: z
+      .array(LessonProgressSchema, { error: "Send lessons as a list" })
+      .max(MAX_PROGRESS_LESSONS, { error: `Send at most ${MAX_PROGRESS_LESSONS} lessons at once` })
+      .default([]),
+    practice: z
+      .array(PracticePassSchema, { error: "Send practice passes as a list" })
+      .max(PRACTICE_TEST_COUNT * 2, { error: `Send at most ${PRACTICE_TEST_COUNT * 2} practice passes at once` })
+      .default([]),
+  })
+  .refine((save) => save.lessons.length + save.practice.length > 0, {
+    error: "Send at least one lesson",
+    path: ["lessons"],
+  });
 export type ProgressSave = z.infer<typeof ProgressSaveSchema>;
 
-export const ProgressListSchema = z.object({ lessons: z.array(LessonProgressSchema) });
+export const ProgressListSchema = z.object({
+  lessons: z.array(LessonProgressSchema),
+  practice: z.array(PracticePassSchema).default([]),
+});
 export type ProgressList = z.infer<typeof ProgressListSchema>;

@@ -31,6 +31,7 @@ export const academyEndpoints: AbuseEndpoint[] = [
       lessons: [
         { slug: "registration", position: 4.5, duration: 10, completed: false, updatedAt: "2026-11-20T10:00:00Z" },
       ],
+      practice: [{ test: 2, passedAt: "2026-11-20T10:05:00Z" }],
     },
     // A well-formed slug that is no lesson: 400.
     { accepts: [200, 400], auth: true },

@@ -21,6 +21,22 @@ export const academyProgress = pgTable(
 );
 
 /**
+ * The practice tests a signed-in learner has passed, one row per test number
+ * (docs/product/academy-practice.md). The first pass's date is kept.
+ */
+export const academyPracticePasses = pgTable(
+  "academy_practice_passes",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    test: integer("test").notNull(),
+    passedAt: timestamp("passed_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.test] })],
+);
+
+/**
  * One exam attempt: the drawn question ids in order, the server's start and
  * deadline, and once submitted the answers and score. `status`: open until
  * submitted (passed / failed) or refused after the deadline (expired).

@@ -1,7 +1,7 @@
-import { type LessonProgress, mergeLessonProgress } from "@ignitest/contracts";
+import { type LessonProgress, mergeLessonProgress, type PracticePass } from "@ignitest/contracts";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
-import { academyProgress } from "../../db/schema/index.js";
+import { academyPracticePasses, academyProgress } from "../../db/schema/index.js";
 
 type Row = typeof academyProgress.$inferSelect;
 
@@ -55,6 +55,31 @@ export function createProgressStore(db: Database) {
                 completed: sql`${academyProgress.completed} or excluded.completed`,
                 updatedAt: sql`greatest(${academyProgress.updatedAt}, excluded.updated_at)`,
               },
+            });
+        }
+      });
+    },
+
+    async listPractice(userId: string): Promise<PracticePass[]> {
+      const rows = await db
+        .select()
+        .from(academyPracticePasses)
+        .where(eq(academyPracticePasses.userId, userId))
+        .orderBy(academyPracticePasses.test);
+      return rows.map((row) => ({ test: row.test, passedAt: row.passedAt.toISOString() }));
+    },
+
+    /** Records practice passes; a test passed before keeps its first date (docs/product/academy-practice.md). */
+    async recordPractice(userId: string, passes: readonly PracticePass[]): Promise<void> {
+      if (passes.length === 0) return;
+      await db.transaction(async (tx) => {
+        for (const pass of passes) {
+          await tx
+            .insert(academyPracticePasses)
+            .values({ userId, test: pass.test, passedAt: new Date(pass.passedAt) })
+            .onConflictDoUpdate({
+              target: [academyPracticePasses.userId, academyPracticePasses.test],
+              set: { passedAt: sql`least(${academyPracticePasses.passedAt}, excluded.passed_at)` },
             });
         }
       });

@@ -61,4 +61,50 @@ describe(`${academyProgressPath}`, () => {
     const negative = await t.send(academyProgressPath, { lessons: [lesson("registration", -1)] }, learner);
     expect(negative.statusCode).toBe(400);
   });
+
+  it("records practice passes beside the lessons; the first pass's date stays", async () => {
+    const learner = await t.learner();
+    const first = await t.send(
+      academyProgressPath,
+      { practice: [{ test: 3, passedAt: "2026-11-22T09:00:00.000Z" }] },
+      learner,
+    );
+    expect(first.statusCode).toBe(200);
+    await t.send(
+      academyProgressPath,
+      {
+        lessons: [lesson("registration", 2)],
+        practice: [
+          { test: 3, passedAt: "2026-11-25T09:00:00.000Z" },
+          { test: 1, passedAt: "2026-11-23T09:00:00.000Z" },
+        ],
+      },
+      learner,
+    );
+    const list = ProgressListSchema.parse((await t.get(academyProgressPath, learner)).json());
+    expect(list.practice).toEqual([
+      { test: 1, passedAt: "2026-11-23T09:00:00.000Z" },
+      { test: 3, passedAt: "2026-11-22T09:00:00.000Z" },
+    ]);
+    expect(list.lessons.map((entry) => entry.slug)).toEqual(["registration"]);
+    const other = await t.learner();
+    expect(ProgressListSchema.parse((await t.get(academyProgressPath, other)).json()).practice).toEqual([]);
+  });
+
+  it("answers 400 naming the problem for a practice test that does not exist or an empty save", async () => {
+    const learner = await t.learner();
+    const seventh = await t.send(
+      academyProgressPath,
+      { practice: [{ test: 7, passedAt: "2026-11-22T09:00:00Z" }] },
+      learner,
+    );
+    expect(seventh.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(seventh.json()).message).toContain("Practice tests are numbered 1 to 6");
+    const undated = await t.send(academyProgressPath, { practice: [{ test: 2 }] }, learner);
+    expect(undated.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(undated.json()).message).toContain("passedAt");
+    const empty = await t.send(academyProgressPath, { lessons: [], practice: [] }, learner);
+    expect(empty.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(empty.json()).message).toContain("Send at least one lesson");
+  });
 });
