@@ -30,6 +30,7 @@ export const page = {
     },
     {
       id: "what-each-covers",
+      layout: "cards",
       heading: "What each case study covers",
       body: "Each story tells you where the team started, what they automated first and how they organized the work, which Ignitest products they used, and the outcome for their releases. Where a team changed its approach along the way, we say so.",
       bullets: [
@@ -62,6 +63,8 @@ export const labels = {
   customer: "Customer: ",
   /** The name of a case study's band of figures; {name} is the customer's. */
   figures: "{name} results",
+  /** The alt text of a quoted person's illustrated portrait; {name} is the person's. */
+  portraitAlt: "Illustrated portrait of {name}",
 };
 
 /** The industry each case study speaks to, shown on its card, by route. */

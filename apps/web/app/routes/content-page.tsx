@@ -1,6 +1,7 @@
 import { site } from "@ignitest/contracts";
 import { data, Link } from "react-router";
 import { CustomerLogo } from "~/components/blocks/customer-logo";
+import { CustomerPortrait } from "~/components/blocks/customer-portrait";
 import { ReadyToExplore } from "~/components/blocks/ready-to-explore";
 import { PageBanner } from "~/components/page/page-banner";
 import { PageSections } from "~/components/page/page-sections";
@@ -85,6 +86,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
             person={customer.quote.person}
             role={customer.quote.role}
             company={customer.name}
+            portrait={<CustomerPortrait customer={customer} size="lg" />}
           />
         </div>
       ) : null}

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { CustomerLogo } from "~/components/blocks/customer-logo";
+import { CustomerPortrait } from "~/components/blocks/customer-portrait";
 import { customerForCaseStudy } from "~/lib/customers";
 import { labels } from "../../../../../../content/pages/case-studies";
 import type { CaseStudySummary } from "../case-study-summaries.server";
 
-/** One case study on the index: industry, headline, lead, first measured result. */
+/** One case study on the index: industry, headline, lead, first measured result, and the person quoted. */
 export function CaseStudyCard({ study }: { study: CaseStudySummary }) {
   const customer = customerForCaseStudy(study.path);
   return (
@@ -25,6 +26,15 @@ export function CaseStudyCard({ study }: { study: CaseStudySummary }) {
         <p className="mt-4 rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-900">
           <span className="sr-only">{labels.result}</span>
           {study.result}
+        </p>
+      ) : null}
+      {customer ? (
+        <p className="mt-5 flex items-center gap-3 text-sm text-slate-700">
+          <CustomerPortrait customer={customer} />
+          <span>
+            <span className="block font-semibold text-slate-900">{customer.quote.person}</span>
+            {customer.quote.role}
+          </span>
         </p>
       ) : null}
       <Link to={study.path} className="link mt-auto pt-5 font-semibold" aria-hidden="true" tabIndex={-1}>
