@@ -7,10 +7,10 @@ export const page = {
   path: "/webinars",
   title: "Test Automation Webinars for QA Teams | Ignitest",
   description:
-    "Live and recorded Ignitest webinars on scriptless automation, locator strategies, enterprise app testing, parallel execution and test maintenance for QA teams.",
+    "Live Ignitest webinars for QA teams on scriptless automation, locators, enterprise app testing, parallel runs and test maintenance; past recordings on request.",
   eyebrow: "Webinars",
   h1: "Webinars for QA and Test Automation Teams",
-  lead: "Live and recorded sessions in which Ignitest specialists show how to build, run and maintain automated tests for web, mobile, API and enterprise applications. Each live session ends with time for your questions.",
+  lead: "Live sessions in which Ignitest specialists show how to build, run and maintain automated tests for web, mobile, API and enterprise applications. Each session ends with time for your questions, and the recording of any past session is yours on request.",
   headerStyle: "position",
   sections: [
     {
@@ -28,11 +28,11 @@ export const page = {
     {
       id: "formats",
       heading: "Live sessions and recordings",
-      body: "Register for an upcoming session to join live and put your questions to the presenters. Every session is recorded, and everyone who registers receives the recording by e-mail afterward. Past sessions stay listed on this page, each paired with the video tutorial or article that covers the same ground, so your team can catch up when it suits.",
+      body: "Register for an upcoming session to join live and put your questions to the presenters. Every session is recorded: everyone who registers receives the recording by e-mail afterward, and anyone can ask for the recording of a past session. Past sessions stay listed on this page, each paired with the video tutorial or article that covers the same ground, so your team can catch up when it suits.",
       bullets: [
         "Live sessions with questions and answers",
         "Recording sent to every registrant after the live session",
-        "Past sessions paired with a tutorial or article on the same topic",
+        "Past sessions' recordings on request, with a tutorial or article on the same topic",
       ],
     },
     {
@@ -50,23 +50,30 @@ export const page = {
 
 export const labels = {
   upcomingLink: "See upcoming sessions",
-  onDemandLink: "Browse on demand",
+  onDemandLink: "See past sessions",
   upcomingHeading: "Upcoming live sessions",
   upcomingLead: "Times are in UTC. Register and we send you the joining link, then the recording after the session.",
   noUpcoming:
     "No live sessions are scheduled right now. New dates go out in the product newsletter first; until then, the sessions below cover the topics teams ask about most.",
-  onDemandHeading: "On demand",
-  onDemandLead: "Past sessions, each paired with the tutorial or article that covers the same ground.",
+  onDemandHeading: "Past sessions",
+  onDemandLead:
+    "Ask for a session's recording and we send it by e-mail; each is paired with the tutorial or article that covers the same ground.",
   live: "Live",
   minutes: "{n} min",
   learnHeading: "What you will learn",
   register: "Register",
   registerFor: "Register for {title}",
   speakers: "Speakers",
-  recorded: "Recorded",
+  recorded: "Held",
   presentedBy: "With {names}",
   followUpArticle: "Read the related article",
   followUpVideo: "Watch the related tutorial",
+  requestRecording: "Request the recording",
+  requestRecordingOf: "Request the recording of {title}",
+  /** The demo form's message when a visitor registers for a live session ({title}, {date}). */
+  registrationMessage: "I would like to join the live webinar “{title}” on {date}. Please send me the joining link.",
+  /** The contact form's message when a visitor asks for a past session's recording ({title}, {date}). */
+  recordingMessage: "Please send me the recording of the webinar “{title}” held on {date}.",
 };
 
 /** The Ignitest people who present webinars. */

@@ -77,7 +77,7 @@ test.describe("product, feature and solution pages", () => {
 });
 
 test.describe("webinars", () => {
-  test("lists upcoming sessions to register for and on-demand sessions with follow-ups", async ({ page }) => {
+  test("lists upcoming sessions to register for and past sessions with follow-ups", async ({ page }) => {
     await page.clock.setFixedTime(new Date("2026-11-22T12:00:00Z"));
     await page.goto("/webinars");
     const upcoming = page.getByRole("region", { name: "Upcoming live sessions" });
@@ -85,7 +85,7 @@ test.describe("webinars", () => {
     await expect(register).toHaveCount(4);
     await expect(upcoming.getByRole("listitem").first()).toContainText("Thu, Dec 3, 2026 · 15:00 UTC");
 
-    const onDemand = page.getByRole("region", { name: "On demand" });
+    const onDemand = page.getByRole("region", { name: "Past sessions" });
     await expect(onDemand.getByRole("heading", { level: 3 })).toHaveCount(4);
     await onDemand.getByRole("link", { name: /Watch the related tutorial/ }).click();
     await expect(page).toHaveURL(/\/video-tutorial$/);
@@ -97,6 +97,10 @@ test.describe("webinars", () => {
       .click();
     await expect(page).toHaveURL(/\/schedule-demo\?webinar=locators-that-survive-releases$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The demo form tells sales which session the visitor registers for.
+    await expect(page.getByLabel("What would you like to see?")).toHaveValue(
+      /“Locators That Survive the Next Release” on Thu, Dec 10, 2026/,
+    );
   });
 });
 

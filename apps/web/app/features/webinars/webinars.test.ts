@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blogArticlePaths } from "~/features/blog/index.server";
 import { routeTable } from "~/site/route-table";
+import { labels, page } from "../../../../../content/pages/webinars";
 import { formatSessionDate, formatSessionDay } from "./format-session-date";
 import { speakers } from "./speakers";
 import { endsAt, splitWebinars } from "./split-webinars";
@@ -65,6 +66,14 @@ describe("the webinar list", () => {
       expect(webinar.followUp, webinar.id).toBeDefined();
       expect(existing, webinar.id).toContain(webinar.followUp?.path);
     }
+  });
+});
+
+describe("the webinars page's words", () => {
+  it("promise no recording to watch on the site: the site hosts none, a past session's is sent on request", () => {
+    const words = JSON.stringify({ page, labels });
+    expect(words).not.toMatch(/on[ -]demand|watch (the|a|its) recording|recorded sessions/i);
+    expect(labels.requestRecording).toBe("Request the recording");
   });
 });
 

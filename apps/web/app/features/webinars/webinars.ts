@@ -2,7 +2,7 @@ import { webinars as source } from "../../../../../content/pages/webinars";
 import type { SpeakerId } from "./speakers";
 
 export type Webinar = {
-  /** Stable slug; the registration link passes it to the demo form as ?webinar=. */
+  /** Stable slug; the registration link passes it to the demo form as ?webinar=, a recording request to the contact form as ?recording=. */
   id: string;
   title: string;
   /** Start, ISO 8601 in UTC. A session is upcoming until it ends. */
@@ -15,5 +15,5 @@ export type Webinar = {
   followUp?: { kind: "video" | "article"; path: string };
 };
 
-/** Live sessions and recordings, newest plans first. */
+/** Live sessions, upcoming and past, newest plans first. */
 export const webinars: readonly Webinar[] = source;

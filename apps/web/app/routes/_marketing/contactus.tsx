@@ -1,5 +1,8 @@
+import { useSearchParams } from "react-router";
 import { ContactForm } from "~/features/forms/components/contact-form";
 import { FormPageLayout } from "~/features/forms/components/form-page-layout";
+import { recordingRequestMessage } from "~/features/webinars/webinar-requests";
+import { useHydrated } from "~/lib/use-hydrated";
 import { pageCopy } from "~/page-copy/pages.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/contactus";
@@ -15,13 +18,18 @@ export function meta({ loaderData: { page } }: Route.MetaArgs) {
 }
 
 export default function ContactUs({ loaderData: { page } }: Route.ComponentProps) {
+  const [search] = useSearchParams();
+  // Prerendered without a query: a past webinar's "Request the recording" (?recording=<id>) is read once hydrated.
+  const hydrated = useHydrated();
+  const message = hydrated ? recordingRequestMessage(search) : null;
   return (
     <FormPageLayout
       page={page}
       formTitle="Send us a message"
       formIntro="Pick the topic that fits best and the right team will answer, usually within one business day."
     >
-      <ContactForm />
+      {/* A new key re-mounts the uncontrolled form, so the pre-filled defaults apply. */}
+      <ContactForm key={message ? "prefilled" : "blank"} prefill={message ? { topic: "Other", message } : null} />
     </FormPageLayout>
   );
 }

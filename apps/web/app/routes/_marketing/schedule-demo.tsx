@@ -2,6 +2,7 @@ import { useSearchParams } from "react-router";
 import { DemoRequestForm } from "~/features/forms/components/demo-request-form";
 import { FormPageLayout } from "~/features/forms/components/form-page-layout";
 import { demoPrefillFrom } from "~/features/forms/demo-prefill";
+import { registrationMessage } from "~/features/webinars/webinar-requests";
 import { useHydrated } from "~/lib/use-hydrated";
 import { pageCopy } from "~/page-copy/pages.server";
 import { pageMeta } from "~/site/seo";
@@ -19,9 +20,11 @@ export function meta({ loaderData: { page } }: Route.MetaArgs) {
 
 export default function ScheduleDemo({ loaderData: { page } }: Route.ComponentProps) {
   const [search] = useSearchParams();
-  // The page is prerendered without a query: read the calculator's numbers once the browser has it.
+  // The page is prerendered without a query: read the calculator's numbers, or the webinar a visitor
+  // registers for (?webinar=<id>), once the browser has it.
   const hydrated = useHydrated();
-  const prefill = hydrated ? demoPrefillFrom(search) : null;
+  const webinar = hydrated ? registrationMessage(search) : null;
+  const prefill = hydrated ? (demoPrefillFrom(search) ?? (webinar ? { message: webinar, products: [] } : null)) : null;
   return (
     <FormPageLayout
       page={page}

@@ -45,7 +45,19 @@ async function fill(user: ReturnType<typeof userEvent.setup>, message: string) {
   await user.type(screen.getByLabelText("Message"), message);
 }
 
+function PrefilledForm() {
+  return <ContactForm prefill={{ topic: "Other", message: "Please send me the recording of the webinar." }} />;
+}
+
 describe("ContactForm", () => {
+  it("starts from what a link filled in (a webinar's recording request), which the visitor can still change", async () => {
+    const Stub = createRoutesStub([{ path: "/contactus", Component: PrefilledForm }]);
+    render(<Stub initialEntries={["/contactus"]} />);
+    expect(await screen.findByLabelText("Topic")).toHaveValue("Other");
+    expect(screen.getByLabelText("Message")).toHaveValue("Please send me the recording of the webinar.");
+    expect(screen.getByLabelText("Message")).not.toHaveAttribute("readonly");
+  });
+
   it("sends the message and lands on the contact thank-you page", async () => {
     const user = userEvent.setup();
     let sent: unknown;

@@ -1,4 +1,10 @@
-import { ContactMessageSchema, ContactTopicSchema, MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH } from "@ignitest/contracts";
+import {
+  ContactMessageSchema,
+  type ContactTopic,
+  ContactTopicSchema,
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_MIN_LENGTH,
+} from "@ignitest/contracts";
 import { siteKeyChallenge } from "~/components/form/captcha-challenge";
 import { CaptchaField } from "~/components/form/captcha-field";
 import { EmailField } from "~/components/form/email-field";
@@ -17,8 +23,11 @@ const ClientSchema = ContactMessageSchema.omit({ captcha: true });
 
 const topics = ContactTopicSchema.options.map((topic) => ({ value: topic, label: topic }));
 
+/** What a link to the form fills in for the visitor (a past webinar's recording request), who can still change it. */
+export type ContactPrefill = { topic: ContactTopic; message: string };
+
 /** The /contactus form; like the demo form, it moves on only once the message is stored. */
-export function ContactForm() {
+export function ContactForm({ prefill = null }: { prefill?: ContactPrefill | null }) {
   const { form, captcha } = useSalesForm({
     schema: ClientSchema,
     send: (values, captcha) => sendContactMessage({ ...values, captcha }),
@@ -32,7 +41,13 @@ export function ContactForm() {
         <TextField {...form.field("name")} label="Full name" autoComplete="name" />
         <EmailField {...form.field("email")} />
         <TextField {...form.field("company")} label="Company" autoComplete="organization" optional />
-        <SelectField {...form.field("topic")} label="Topic" placeholder="Choose a topic" options={topics} />
+        <SelectField
+          {...form.field("topic")}
+          label="Topic"
+          placeholder="Choose a topic"
+          options={topics}
+          defaultValue={prefill?.topic}
+        />
       </div>
       <TextareaField
         {...form.field("message")}
@@ -40,6 +55,7 @@ export function ContactForm() {
         hint={`Between ${MESSAGE_MIN_LENGTH} and ${MESSAGE_MAX_LENGTH} characters`}
         minLength={MESSAGE_MIN_LENGTH}
         maxLength={MESSAGE_MAX_LENGTH}
+        defaultValue={prefill?.message}
       />
       <CaptchaField
         ref={captcha}

@@ -3,11 +3,15 @@ import { fillTemplate } from "~/lib/fill-template";
 import { labels } from "../../../../../../content/pages/webinars";
 import { formatSessionDay } from "../format-session-date";
 import { speakers } from "../speakers";
+import { recordingRequestPath } from "../webinar-requests";
 import type { Webinar } from "../webinars";
 
 const followUpLabel = { article: labels.followUpArticle, video: labels.followUpVideo } as const;
 
-/** A past session: when it ran, what it covered, who presented, and where its topic continues on the site. */
+/**
+ * A past session: when it ran, what it covered, who presented, its recording
+ * on request (the site hosts none) and where its topic continues on the site.
+ */
 export function OnDemandWebinarCard({ webinar }: { webinar: Webinar }) {
   const names = webinar.speakers.map((id) => speakers[id].name).join(" and ");
   return (
@@ -19,15 +23,24 @@ export function OnDemandWebinarCard({ webinar }: { webinar: Webinar }) {
       <h3 className="mt-2 text-lg font-bold leading-snug text-balance">{webinar.title}</h3>
       <p className="mt-1 text-sm text-slate-600">{fillTemplate(labels.presentedBy, { names })}</p>
       <p className="mt-3 leading-relaxed text-slate-700">{webinar.abstract}</p>
-      {webinar.followUp ? (
+      <p className="mt-auto flex flex-wrap gap-x-6 gap-y-2 pt-5">
         <Link
-          to={webinar.followUp.path}
-          aria-label={`${followUpLabel[webinar.followUp.kind]}: ${webinar.title}`}
-          className="link mt-auto pt-5 font-semibold"
+          to={recordingRequestPath(webinar.id)}
+          aria-label={fillTemplate(labels.requestRecordingOf, { title: webinar.title })}
+          className="link font-semibold"
         >
-          {followUpLabel[webinar.followUp.kind]}
+          {labels.requestRecording}
         </Link>
-      ) : null}
+        {webinar.followUp ? (
+          <Link
+            to={webinar.followUp.path}
+            aria-label={`${followUpLabel[webinar.followUp.kind]}: ${webinar.title}`}
+            className="link font-semibold"
+          >
+            {followUpLabel[webinar.followUp.kind]}
+          </Link>
+        ) : null}
+      </p>
     </li>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { fillTemplate } from "~/lib/fill-template";
 import { labels } from "../../../../../../content/pages/webinars";
 import { formatSessionDate } from "../format-session-date";
+import { registrationPath } from "../webinar-requests";
 import type { Webinar } from "../webinars";
 import { SpeakerList } from "./speaker-list";
 
@@ -33,7 +34,7 @@ export function UpcomingWebinarCard({ webinar }: { webinar: Webinar }) {
           <SpeakerList ids={webinar.speakers} />
         </div>
         <Link
-          to={`/schedule-demo?webinar=${webinar.id}`}
+          to={registrationPath(webinar.id)}
           aria-label={fillTemplate(labels.registerFor, { title: webinar.title })}
           className="btn btn-primary mt-6"
         >

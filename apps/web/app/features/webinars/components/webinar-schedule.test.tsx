@@ -16,7 +16,7 @@ describe("WebinarSchedule", () => {
     vi.useRealTimers();
   });
 
-  it("offers registration for sessions to come and follow-up links for past ones", async () => {
+  it("offers registration for sessions to come, and a recording request and follow-up links for past ones", async () => {
     vi.useFakeTimers({ now: new Date("2026-11-22T09:00:00Z"), toFake: ["Date"] });
     renderSchedule(Date.parse("2026-11-22T09:00:00Z"));
     const upcoming = await screen.findByRole("region", { name: "Upcoming live sessions" });
@@ -26,18 +26,24 @@ describe("WebinarSchedule", () => {
     expect(register).toHaveAttribute("href", "/schedule-demo?webinar=locators-that-survive-releases");
     expect(within(upcoming).getAllByRole("link", { name: /^Register for / })).toHaveLength(4);
 
-    const onDemand = screen.getByRole("region", { name: "On demand" });
+    const onDemand = screen.getByRole("region", { name: "Past sessions" });
     expect(within(onDemand).queryByRole("link", { name: /^Register/ })).toBeNull();
+    expect(within(onDemand).getAllByRole("link", { name: /^Request the recording of / })).toHaveLength(4);
+    expect(
+      within(onDemand).getByRole("link", {
+        name: "Request the recording of Cutting Test Maintenance With Step Groups",
+      }),
+    ).toHaveAttribute("href", "/contactus?recording=step-groups-and-shared-elements");
     expect(
       within(onDemand).getByRole("link", { name: /Read the related article: Cutting Test Maintenance/ }),
     ).toHaveAttribute("href", "/blogs/parameterized-step-groups-design");
   });
 
-  it("moves sessions that ended since the build to on demand, by the visitor's clock", async () => {
+  it("moves sessions that ended since the build to the past ones, by the visitor's clock", async () => {
     vi.useFakeTimers({ now: new Date("2027-02-01T00:00:00Z"), toFake: ["Date"] });
     renderSchedule(Date.parse("2026-11-22T09:00:00Z"));
     expect(await screen.findByText(/No live sessions are scheduled right now/)).toBeInTheDocument();
-    const onDemand = screen.getByRole("region", { name: "On demand" });
+    const onDemand = screen.getByRole("region", { name: "Past sessions" });
     expect(within(onDemand).getByRole("heading", { name: "Android and iOS With One Script" })).toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { webinars } from "../webinars";
 import { OnDemandWebinarCard } from "./on-demand-webinar-card";
 import { UpcomingWebinarCard } from "./upcoming-webinar-card";
 
-/** Upcoming live sessions and the on-demand list, split by the current time. */
+/** Upcoming live sessions and the past ones, split by the current time. */
 export function WebinarSchedule({ renderedAt }: { renderedAt: number }) {
   const { upcoming, onDemand } = splitWebinars(webinars, useCurrentTime(renderedAt));
   return (
