@@ -4,20 +4,18 @@ type AcademyGroup = (typeof academyVideos)[number]["group"];
 
 /**
  * One entry of the self-learning video menu (docs/product/data.md#menu-entry):
- * a group with a label and nested entries, or a leaf with label1 and a path,
- * either a lesson (an internal route) or a practice test (an external form).
+ * a group with a label and nested entries, or a leaf with label1: a lesson
+ * (an internal route) or a practice test by its number, whose address is the
+ * site's PRACTICE_TEST_URL setting and which opens in a new tab
+ * (docs/product/academy-practice.md).
  */
 export type AcademyMenuEntry =
   | { label: string; path?: string; submenu: readonly AcademyMenuEntry[] }
-  | { label1: string; path: string };
-
-/** The external form of each of the six practice tests; they open in a new tab. */
-export function practiceTestForm(number: number): string {
-  return `https://forms.ignitest.example/practice-test-${number}`;
-}
+  | { label1: string; path: string }
+  | { label1: string; practiceTest: number };
 
 function practiceTest(number: number): AcademyMenuEntry {
-  return { label1: `Practice Test ${number}`, path: practiceTestForm(number) };
+  return { label1: `Practice Test ${number}`, practiceTest: number };
 }
 
 /** The lessons of one group (and subgroup), in catalog order; paths use the {brand} token of content files. */

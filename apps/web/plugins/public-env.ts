@@ -25,6 +25,19 @@ const PublicEnvSchema = z.object({
   MEDIA_BASE_URL: z
     .union([z.url(), z.string().regex(/^\/[\w./-]*$/, "an absolute URL or a path such as /media")])
     .default("/media"),
+  /**
+   * Where each academy practice test opens, in a new tab (docs/product/academy-practice.md): `{n}` is the
+   * test's number. By default the playground's task on this site; a deployment may point at its own forms.
+   */
+  PRACTICE_TEST_URL: z
+    .string()
+    .refine((value) => value.includes("{n}"), "PRACTICE_TEST_URL must hold {n}, the practice test's number")
+    .refine(
+      (value) =>
+        /^\/(?!\/)/.test(value) || z.url({ protocol: /^https?$/ }).safeParse(value.replace("{n}", "1")).success,
+      "PRACTICE_TEST_URL must be a path on this site (/playground?practice={n}) or an http(s) URL",
+    )
+    .default("/playground?practice={n}"),
 });
 export type PublicEnv = z.infer<typeof PublicEnvSchema>;
 
@@ -44,5 +57,6 @@ export function readPublicEnv(env: NodeJS.ProcessEnv = process.env): PublicEnv {
     DOWNLOADS_API_URL: trim(data.DOWNLOADS_API_URL),
     LINK_ENCRYPTION_KEY: data.LINK_ENCRYPTION_KEY,
     MEDIA_BASE_URL: trim(data.MEDIA_BASE_URL),
+    PRACTICE_TEST_URL: data.PRACTICE_TEST_URL,
   };
 }

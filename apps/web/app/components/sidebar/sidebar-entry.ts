@@ -7,6 +7,8 @@ export type SidebarEntry = {
   label: string;
   path?: string | undefined;
   submenu?: SidebarEntry[] | undefined;
+  /** Opens in a new tab though it is a path on this site (the academy's practice tests: docs/product/academy-practice.md). */
+  newTab?: boolean | undefined;
 };
 
 /** Addresses that leave the site open in a new tab (docs/product/pages-and-routes.md#sidebar). */

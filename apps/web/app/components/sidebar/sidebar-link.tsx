@@ -7,19 +7,25 @@ type SidebarLinkProps = {
   current: boolean;
   depth: number;
   completed?: boolean | undefined;
+  /** A path on this site that still opens in a new tab (docs/product/academy-practice.md). */
+  newTab?: boolean | undefined;
 };
 
 const base =
   "block rounded-md py-1.5 pr-2 text-sm leading-snug transition-colors hover:bg-ink-50 hover:text-ink-900 focus-visible:outline-offset-0";
 
-/** A leaf of the sidebar: an internal route (client navigation) or an external address (new tab). */
-export function SidebarLink({ label, path, current, depth, completed }: SidebarLinkProps) {
+/**
+ * A leaf of the sidebar: an internal route (client navigation), or an external
+ * address or a `newTab` entry (a new tab, which loads the page's own document).
+ */
+export function SidebarLink({ label, path, current, depth, completed, newTab }: SidebarLinkProps) {
   const indent = { paddingLeft: `${0.75 + depth * 0.75}rem` };
-  if (isExternalPath(path)) {
+  if (newTab || isExternalPath(path)) {
     return (
       <a href={path} target="_blank" rel="noopener noreferrer" className={`${base} text-slate-700`} style={indent}>
         {label}
         <ExternalIcon />
+        {completed ? <CompletedIcon /> : null}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
     );

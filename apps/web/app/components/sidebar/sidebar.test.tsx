@@ -25,11 +25,24 @@ const entries: SidebarEntry[] = [
     ],
   },
   { label: "Practice Test 1", path: "https://forms.example.org/practice-1" },
+  { label: "Practice Test 2", path: "/playground?practice=2", newTab: true },
 ];
 
 function SidebarAtLocation() {
   const { pathname } = useLocation();
   return <Sidebar label="Documentation" toggleLabel="Documentation menu" entries={entries} currentPath={pathname} />;
+}
+
+function SidebarWithPracticeDone() {
+  return (
+    <Sidebar
+      label="Documentation"
+      toggleLabel="Documentation menu"
+      entries={entries}
+      currentPath="/docs/user-management/invite-users"
+      completedPaths={new Set(["/playground?practice=2"])}
+    />
+  );
 }
 
 function renderSidebar(currentPath = "/docs/user-management/invite-users") {
@@ -124,6 +137,16 @@ describe("Sidebar", () => {
     expect(external).toHaveAttribute("rel", expect.stringContaining("noopener"));
     expect(external).toHaveAccessibleName(/^Practice Test 1\s*\(opens in a new tab\)$/);
     expect(screen.getByRole("link", { name: "Invite users" })).not.toHaveAttribute("target");
+  });
+
+  it("opens a newTab entry on this site in a new tab, ticked when completed", async () => {
+    const Stub = createRoutesStub([{ path: "*", Component: SidebarWithPracticeDone }]);
+    render(<Stub initialEntries={["/docs/user-management/invite-users"]} />);
+    const practice = await screen.findByRole("link", { name: /Practice Test 2/ });
+    expect(practice).toHaveAttribute("href", "/playground?practice=2");
+    expect(practice).toHaveAttribute("target", "_blank");
+    expect(practice).toHaveAccessibleName(/^Practice Test 2\s*\(completed\)\s*\(opens in a new tab\)$/);
+    expect(screen.getByRole("link", { name: /Practice Test 1/ })).not.toHaveAccessibleName(/completed/);
   });
 
   it("folds behind a menu button on small screens", async () => {

@@ -62,6 +62,7 @@ export function Sidebar({ label, toggleLabel, entries, currentPath, completedPat
             current={isCurrent}
             depth={parents.length}
             completed={completedPaths?.has(entry.path)}
+            newTab={entry.newTab}
           />
         </li>
       );

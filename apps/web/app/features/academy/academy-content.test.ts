@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { isExternalPath } from "~/components/sidebar/sidebar-entry";
 import { mediaFiles } from "~/features/lesson-media";
 import { contentDir } from "~/lib/content-dir.server";
+import { practiceTasks } from "../../../../../content/academy/practice-tasks";
 import { academyCatalogue, academyVideoPath, selfLearningDocUrl } from "./catalogue";
 import { academyModules, allPracticeTests, trainingWeeks } from "./curriculum";
 import { academySidebar, menuLeaves } from "./menu";
@@ -43,7 +44,7 @@ describe("the self-learning video catalogue", () => {
 
 describe("the self-learning video menu", () => {
   const leaves = menuLeaves();
-  const lessons = leaves.filter((leaf) => leaf.path && !isExternalPath(leaf.path));
+  const lessons = leaves.filter((leaf) => leaf.practiceTest === undefined);
 
   it("has the groups of the self-learning menu, in order", () => {
     expect(academySidebar.map((entry) => entry.label)).toEqual([
@@ -71,12 +72,24 @@ describe("the self-learning video menu", () => {
     expect(lessons.map((leaf) => leaf.path)).toEqual(academyCatalogue.map((video) => academyVideoPath(video.slugPath)));
   });
 
-  it("has exactly six practice tests, numbered in order, each linking out to its own form", () => {
+  it("has exactly six practice tests, numbered in order, each a playground task opening in a new tab", () => {
     const tests = allPracticeTests();
     expect(tests.map((test) => test.label)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `Practice Test ${n}`));
-    expect(tests.every((test) => /^https:\/\/forms\.[\w.-]+\/practice-test-\d$/.test(test.path))).toBe(true);
-    expect(new Set(tests.map((test) => test.path)).size).toBe(6);
-    expect(leaves.filter((leaf) => leaf.path && isExternalPath(leaf.path))).toHaveLength(6);
+    expect(tests.map((test) => test.number)).toEqual([1, 2, 3, 4, 5, 6]);
+    // PRACTICE_TEST_URL's default: the task on this site (docs/product/academy-practice.md).
+    expect(tests.map((test) => test.path)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `/playground?practice=${n}`));
+    expect(leaves.filter((leaf) => leaf.newTab)).toHaveLength(6);
+    expect(leaves.filter((leaf) => leaf.path && isExternalPath(leaf.path))).toEqual([]);
+  });
+
+  it("closes each stretch of lessons with the practice task written for it", () => {
+    for (const test of allPracticeTests()) {
+      const task = practiceTasks.find((candidate) => candidate.number === test.number);
+      const unit = trainingWeeks()
+        .flatMap((week) => week.units)
+        .find((candidate) => candidate.practiceTests.some((practice) => practice.number === test.number));
+      expect(task?.closes.endsWith(unit?.label ?? "?")).toBe(true);
+    }
   });
 
   it("builds a training plan that covers every lesson and practice test once", () => {

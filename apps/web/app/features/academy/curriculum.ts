@@ -1,20 +1,30 @@
-import { isExternalPath, type SidebarEntry } from "~/components/sidebar/sidebar-entry";
 import { academyGroups } from "../../../../../content/academy/videos";
 import { type AcademyVideo, academyCatalogue, academyVideoPath } from "./catalogue";
-import { academySidebar, menuLeaves } from "./menu";
+import { type AcademySidebarEntry, academySidebar, menuLeaves } from "./menu";
+
+/** A practice test of the menu: its number, label and address (docs/product/academy-practice.md). */
+export type PracticeTestLinkData = { number: number; label: string; path: string };
 
 /** A stretch of the course: the lessons of one menu group (or subgroup) and the practice tests that close it. */
 export type CurriculumUnit = {
   label: string;
   lessons: AcademyVideo[];
-  practiceTests: { label: string; path: string }[];
+  practiceTests: PracticeTestLinkData[];
 };
+
+function practiceTestsOf(leaves: readonly AcademySidebarEntry[]): PracticeTestLinkData[] {
+  return leaves.flatMap((leaf) =>
+    leaf.practiceTest !== undefined && leaf.path
+      ? [{ number: leaf.practiceTest, label: leaf.label, path: leaf.path }]
+      : [],
+  );
+}
 
 /** The menu node at `labels` (a group, then a subgroup), or undefined. */
 function menuNode(
   labels: readonly string[],
-  entries: readonly SidebarEntry[] = academySidebar,
-): SidebarEntry | undefined {
+  entries: readonly AcademySidebarEntry[] = academySidebar,
+): AcademySidebarEntry | undefined {
   const [first, ...rest] = labels;
   const node = entries.find((entry) => entry.label === first);
   return rest.length === 0 || !node?.submenu ? node : menuNode(rest, node.submenu);
@@ -27,17 +37,12 @@ export function curriculumUnit(group: AcademyVideo["group"], subgroup?: string):
   const lessons = leaves.flatMap((leaf) =>
     academyCatalogue.filter((video) => academyVideoPath(video.slugPath) === leaf.path),
   );
-  const practiceTests = leaves.flatMap((leaf) =>
-    leaf.path && isExternalPath(leaf.path) ? [{ label: leaf.label, path: leaf.path }] : [],
-  );
-  return { label: subgroup ?? group, lessons, practiceTests };
+  return { label: subgroup ?? group, lessons, practiceTests: practiceTestsOf(leaves) };
 }
 
 /** Every practice test in menu order (docs/product/pages-and-routes.md#practice-tests: six of them). */
-export function allPracticeTests(): { label: string; path: string }[] {
-  return menuLeaves().flatMap((leaf) =>
-    leaf.path && isExternalPath(leaf.path) ? [{ label: leaf.label, path: leaf.path }] : [],
-  );
+export function allPracticeTests(): PracticeTestLinkData[] {
+  return practiceTestsOf(menuLeaves());
 }
 
 /** One week of the training plan. */

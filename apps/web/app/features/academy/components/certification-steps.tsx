@@ -2,11 +2,14 @@ import { examRules } from "@ignitest/contracts";
 import { Link } from "react-router";
 import { academyPath } from "../catalogue";
 import { allPracticeTests } from "../curriculum";
+import { usePracticePasses } from "../progress/practice-storage";
 import { PracticeTestLink } from "./practice-test-link";
 
 /** The route to certification, as the programme sets it out: plan, practice tests, assessment, certificate. */
 export function CertificationSteps() {
   const tests = allPracticeTests();
+  const passes = usePracticePasses();
+  const passed = tests.filter((test) => passes[test.number] !== undefined).length;
   const step = "relative rounded-xl border border-slate-200 bg-white p-6 pl-16 shadow-sm";
   const badge =
     "absolute left-5 top-6 flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white";
@@ -30,11 +33,19 @@ export function CertificationSteps() {
           2
         </span>
         <h3 className="text-lg font-bold text-slate-900">Pass the {tests.length} practice tests</h3>
-        <p className="mt-2 text-slate-700">They use the question style of the assessment and open in a new tab.</p>
+        <p className="mt-2 text-slate-700">
+          Each is a task in the playground: build the test it asks for, run it green, and the checker records your pass.
+          They open in a new tab.
+        </p>
+        {passed > 0 ? (
+          <p className="mt-2 font-semibold text-green-800">
+            {passed} of {tests.length} practice tests passed
+          </p>
+        ) : null}
         <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
           {tests.map((test) => (
             <li key={test.path}>
-              <PracticeTestLink label={test.label} path={test.path} />
+              <PracticeTestLink label={test.label} path={test.path} passed={passes[test.number] !== undefined} />
             </li>
           ))}
         </ul>

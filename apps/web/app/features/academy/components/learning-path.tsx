@@ -2,11 +2,13 @@ import { Link } from "react-router";
 import { academyVideoPath } from "../catalogue";
 import type { CurriculumUnit } from "../curriculum";
 import { ModuleProgress } from "../progress/module-progress";
+import { usePracticePasses } from "../progress/practice-storage";
 import { useProgress } from "../progress/progress-storage";
 
 /** The academy's six modules in order, each with its lesson count, the learner's progress, first lesson and practice tests. */
 export function LearningPath({ modules }: { modules: readonly CurriculumUnit[] }) {
   const progress = useProgress();
+  const passes = usePracticePasses();
   return (
     <ol className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
       {modules.map((module, index) => {
@@ -22,6 +24,15 @@ export function LearningPath({ modules }: { modules: readonly CurriculumUnit[] }
                 : ""}
             </p>
             <ModuleProgress lessons={module.lessons} progress={progress} label={module.label} />
+            {module.practiceTests.some((test) => passes[test.number] !== undefined) ? (
+              <p className="mt-1 text-sm font-semibold text-green-800">
+                Passed:{" "}
+                {module.practiceTests
+                  .filter((test) => passes[test.number] !== undefined)
+                  .map((test) => test.label)
+                  .join(", ")}
+              </p>
+            ) : null}
             <ul className="mt-3 flex-1 space-y-1 text-sm text-slate-700">
               {module.lessons.slice(0, module.lessons.length > 5 ? 4 : 5).map((lesson) => (
                 <li key={lesson.slugPath}>{lesson.title}</li>

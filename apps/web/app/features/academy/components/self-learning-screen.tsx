@@ -2,7 +2,9 @@ import { site } from "@ignitest/contracts";
 import { useMemo } from "react";
 import { Sidebar } from "~/components/sidebar/sidebar";
 import { academyVideoPath, selfLearningVideoPath } from "../catalogue";
+import { allPracticeTests } from "../curriculum";
 import { academySidebar } from "../menu";
+import { usePracticePasses } from "../progress/practice-storage";
 import { useProgress } from "../progress/progress-storage";
 import { useProgressSync } from "../progress/use-progress-sync";
 import { AcademyNav } from "./academy-nav";
@@ -26,14 +28,19 @@ type SelfLearningScreenProps = {
 export function SelfLearningScreen({ currentPath, children, docUrl }: SelfLearningScreenProps) {
   useProgressSync();
   const progress = useProgress();
+  const passes = usePracticePasses();
+  // Completed lessons and passed practice tests are ticked (docs/product/academy-practice.md).
   const completedPaths = useMemo(
     () =>
-      new Set(
-        Object.values(progress)
+      new Set([
+        ...Object.values(progress)
           .filter((record) => record.completed)
           .map((record) => academyVideoPath(record.slug)),
-      ),
-    [progress],
+        ...allPracticeTests()
+          .filter((test) => passes[test.number] !== undefined)
+          .map((test) => test.path),
+      ]),
+    [progress, passes],
   );
   return (
     <div className="container-page py-6 lg:py-8">

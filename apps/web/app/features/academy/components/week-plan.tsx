@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { academyVideoPath } from "../catalogue";
 import type { TrainingWeek } from "../curriculum";
+import { usePracticePasses } from "../progress/practice-storage";
 import { useProgress } from "../progress/progress-storage";
 import { useProgressSync } from "../progress/use-progress-sync";
 import { PracticeTestLink } from "./practice-test-link";
@@ -9,6 +10,7 @@ import { PracticeTestLink } from "./practice-test-link";
 export function WeekPlan({ weeks }: { weeks: readonly TrainingWeek[] }) {
   useProgressSync();
   const progress = useProgress();
+  const passes = usePracticePasses();
   const isDone = (slug: string) => Boolean(progress[slug]?.completed);
   return (
     <ol className="space-y-6">
@@ -56,7 +58,12 @@ export function WeekPlan({ weeks }: { weeks: readonly TrainingWeek[] }) {
               <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-slate-100 pt-4 text-slate-700">
                 <span>Close the week with</span>
                 {tests.map((test) => (
-                  <PracticeTestLink key={test.path} label={test.label} path={test.path} />
+                  <PracticeTestLink
+                    key={test.path}
+                    label={test.label}
+                    path={test.path}
+                    passed={passes[test.number] !== undefined}
+                  />
                 ))}
               </p>
             ) : null}
