@@ -17,6 +17,7 @@ export const page = {
   sections: [
     {
       id: "how-it-works",
+      layout: "steps",
       heading: "How the estimate is calculated",
       body: "The calculator multiplies the number of tests by their average duration to get the total execution time, then divides it by your target run time and rounds up. For example, 1,200 tests averaging 3 minutes need 3,600 minutes of execution; finishing in one hour takes 60 concurrent executions, while a four-hour window needs 15.",
       bullets: [
@@ -39,6 +40,7 @@ export const page = {
     },
     {
       id: "next-steps",
+      layout: "cards",
       heading: "From estimate to plan",
       body: "Once you know how many executions must run at the same time, compare the figure with the Ignitest plans. Cloud Basic is a free way to start, Cloud Professional adds the capacity growing teams need, and an On Premises Enterprise license runs executions on infrastructure you control. Our team can review the estimate with you.",
       bullets: [

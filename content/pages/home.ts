@@ -18,6 +18,7 @@ export const page = {
   sections: [
     {
       id: "products",
+      layout: "cards",
       heading: "One suite for the whole testing cycle",
       body: "Each Ignitest product covers one part of the job a QA team does every sprint. Testers design and automate in the Platform, pick up stable locators with the Finder, execute on hosted browsers and devices in the Cloud, and start from proven steps in the Assets store. When you need real people on real devices, Crowd adds them to the same release plan.",
       bullets: [
@@ -41,6 +42,7 @@ export const page = {
     },
     {
       id: "enterprise-apps",
+      layout: "cards",
       heading: "Built for the applications enterprises run on",
       body: "Packaged business applications are where regression testing hurts most: vendors ship updates on their schedule, pages are generated with dynamic IDs, and one business process crosses several systems. Ignitest has dedicated locator support and solution guidance for the platforms QA teams are asked to certify release after release.",
       bullets: [

@@ -27,6 +27,7 @@ export const page = {
     },
     {
       id: "finder",
+      layout: "cards",
       heading: "Ignitest Finder",
       body: "Choosing Finder launches the desktop client installed on your computer. If the client is not installed yet, you are taken to the download section of the Finder page, where you can get the version for Windows, Mac or Linux and sign in with this same account.",
       bullets: [

@@ -27,6 +27,7 @@ export const page = {
     },
     {
       id: "cloud-professional",
+      layout: "cards",
       heading: "Cloud Professional",
       body: "Cloud Professional is the paid cloud plan for teams running automation as part of every release. It adds more users, projects and parallel execution capacity, the integrations that connect tests to CI and issue tracking, and 24/7 Support. Billing is available monthly or yearly, and the plan grows with your suite.",
       bullets: [
@@ -49,6 +50,7 @@ export const page = {
     },
     {
       id: "choosing-a-plan",
+      layout: "cards",
       heading: "Not sure which plan fits?",
       body: "The right plan mostly depends on how many tests must run at the same time and where your applications and data are allowed to live. Use the concurrent execution calculator to estimate parallel capacity, check the cloud and on-premise prerequisites, or schedule a demo and we will recommend a plan with you.",
       bullets: [

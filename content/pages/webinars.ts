@@ -27,6 +27,7 @@ export const page = {
     },
     {
       id: "formats",
+      layout: "cards",
       heading: "Live sessions and recordings",
       body: "Register for an upcoming session to join live and put your questions to the presenters. Every session is recorded: everyone who registers receives the recording by e-mail afterward, and anyone can ask for the recording of a past session. Past sessions stay listed on this page, each paired with the video tutorial or article that covers the same ground, so your team can catch up when it suits.",
       bullets: [

@@ -1,14 +1,8 @@
 import { z } from "zod";
+import { layoutOf, type SectionLayout, sectionLayouts } from "./section-layout";
 
-/** One page's copy in content/pages/*.json. Validated at build time. */
-/**
- * How a section is drawn (components/sections/README.md): "text" (heading,
- * body, a plain list), "feature" (text beside a product illustration,
- * alternating sides), "steps" (the bullets as numbered steps), "stats" (a band
- * of figures), "comparison" (before and after). Missing: "feature" when the
- * section names an illustration, else "text".
- */
-export const SectionLayoutSchema = z.enum(["text", "feature", "steps", "stats", "comparison"]);
+/** How a section is drawn (section-layout.ts); missing: "feature" when it names an illustration, else "text". */
+export const SectionLayoutSchema = z.enum(sectionLayouts);
 
 /** A list item's mark: a check only for what is good; limits and problems get a neutral dot or a warning. */
 export const BulletMarkSchema = z.enum(["check", "neutral", "warning"]);
@@ -24,6 +18,11 @@ export const PageSectionSchema = z.object({
   illustration: z.string().optional(),
   /** Figures of a "stats" section. */
   stats: z.array(z.object({ value: z.string().min(1), label: z.string().min(3) })).optional(),
+  /** The customer (content/customers.ts id) whose words a "quote" section shows. */
+  customer: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .optional(),
   /** The two columns of a "comparison" section. */
   comparison: z
     .object({
@@ -31,6 +30,48 @@ export const PageSectionSchema = z.object({
       after: z.object({ title: z.string().min(3), items: z.array(z.string().min(3)).min(1) }),
     })
     .optional(),
+});
+
+export type PageSection = z.infer<typeof PageSectionSchema>;
+
+/** What each layout needs from its section; a section without it would draw an empty block. */
+const layoutNeeds: Partial<Record<SectionLayout, { field: keyof PageSection; min: number }>> = {
+  feature: { field: "illustration", min: 1 },
+  picture: { field: "illustration", min: 1 },
+  steps: { field: "bullets", min: 2 },
+  stats: { field: "stats", min: 2 },
+  comparison: { field: "comparison", min: 1 },
+  cards: { field: "bullets", min: 2 },
+  quote: { field: "customer", min: 1 },
+};
+
+/**
+ * A page's sections: each has what its layout draws, and no two neighbours
+ * share a layout, so a page never reads as one template repeated
+ * (docs/design-system.md#section-layouts).
+ */
+export const PageSectionsSchema = z.array(PageSectionSchema).superRefine((sections, context) => {
+  sections.forEach((section, index) => {
+    const layout = layoutOf(section);
+    const need = layoutNeeds[layout];
+    const value = need ? section[need.field] : undefined;
+    const size = Array.isArray(value) ? value.length : value ? 1 : 0;
+    if (need && size < need.min) {
+      context.addIssue({
+        code: "custom",
+        path: [index, need.field],
+        message: `section "${section.id}": a "${layout}" section needs ${need.field}`,
+      });
+    }
+    const previous = sections[index - 1];
+    if (previous && layoutOf(previous) === layout) {
+      context.addIssue({
+        code: "custom",
+        path: [index, "layout"],
+        message: `section "${section.id}" has the same layout ("${layout}") as its neighbour "${previous.id}"`,
+      });
+    }
+  });
 });
 
 /** A page's short labels (headings, button and link texts), by name. */
@@ -44,12 +85,11 @@ export const PageCopySchema = z.object({
   h1: z.string().min(3),
   lead: z.string().min(20),
   headerStyle: z.literal("position").optional(),
-  sections: z.array(PageSectionSchema).default([]),
+  sections: PageSectionsSchema.default([]),
   /** The page's own button and link texts, read by its route module with `pageLabel`. */
   labels: LabelsSchema.optional(),
 });
 
-export type PageSection = z.infer<typeof PageSectionSchema>;
 export type BulletMark = z.infer<typeof BulletMarkSchema>;
 export type PageCopy = z.infer<typeof PageCopySchema>;
 

@@ -6,13 +6,15 @@ import { ReadyToExplore } from "~/components/blocks/ready-to-explore";
 import { PageBanner } from "~/components/page/page-banner";
 import { PageSections } from "~/components/page/page-sections";
 import { RelatedPages } from "~/components/page/related-pages";
+import { LogoWallSection } from "~/components/sections/logo-wall-section";
 import { QuoteBlock } from "~/components/sections/quote-block";
+import { QuoteSection } from "~/components/sections/quote-section";
 import { StatsBand } from "~/components/sections/stats-band";
 import { illustrationFor } from "~/features/illustrations/by-page";
 import { Illustration } from "~/features/illustrations/illustration";
 import type { IllustrationSpec } from "~/features/illustrations/registry";
 import { relatedLinks } from "~/features/related-pages/related-links.server";
-import { customerForCaseStudy } from "~/lib/customers";
+import { customerForCaseStudy, customers } from "~/lib/customers";
 import { fillTemplate } from "~/lib/fill-template";
 import { useHashScroll } from "~/lib/use-hash-scroll";
 import { pageCopy } from "~/page-copy/pages.server";
@@ -95,6 +97,18 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         pictureFor={(copy) =>
           copy.illustration ? <Illustration spec={{ name: copy.illustration } as IllustrationSpec} /> : null
         }
+        proofFor={(copy) => {
+          if (copy.layout === "logos") return <LogoWallSection section={copy} customers={customers} />;
+          const quoted = customers.find((candidate) => candidate.id === copy.customer);
+          return quoted ? (
+            <QuoteSection
+              section={copy}
+              customer={quoted}
+              caseStudyLabel={caseStudyLabels.readMore}
+              portrait={<CustomerPortrait customer={quoted} />}
+            />
+          ) : null;
+        }}
       />
       {related ? <RelatedPages heading={related.heading} links={related.links} /> : null}
       {section === "account" ? null : <ReadyToExplore />}

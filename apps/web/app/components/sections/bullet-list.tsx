@@ -1,8 +1,8 @@
 import type { BulletMark } from "~/page-copy/page-copy";
 
-const markLabel: Record<BulletMark, string> = { check: "", neutral: "", warning: "Limitation: " };
+export const markLabel: Record<BulletMark, string> = { check: "", neutral: "", warning: "Limitation: " };
 
-function MarkIcon({ mark }: { mark: BulletMark }) {
+export function MarkIcon({ mark }: { mark: BulletMark }) {
   if (mark === "warning") {
     return (
       <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 fill-amber-600">

@@ -1,15 +1,15 @@
 import type { PageSection } from "~/page-copy/page-copy";
+import { balancedGridClass } from "./balanced-grid";
+import { SectionHeading } from "./section-heading";
 
-/** Steps: the section's bullets as a numbered sequence, for how something works. */
+/** Steps: the section's bullets as a numbered sequence, for how something works; the row is balanced (balanced-grid.ts). */
 export function StepsSection({ section }: { section: PageSection }) {
+  const steps = section.bullets ?? [];
   return (
     <section id={section.id} aria-labelledby={`${section.id}-title`}>
-      <h2 id={`${section.id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
-        {section.heading}
-      </h2>
-      <p className="mt-3 max-w-3xl text-lg leading-relaxed text-slate-700">{section.body}</p>
-      <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {(section.bullets ?? []).map((step, index) => (
+      <SectionHeading section={section} />
+      <ol className={`mt-8 gap-6 ${balancedGridClass(steps.length)}`}>
+        {steps.map((step, index) => (
           <li key={step} className="border-t-2 border-brand-600 pt-4">
             <span aria-hidden="true" className="text-sm font-bold text-brand-800">
               {String(index + 1).padStart(2, "0")}
