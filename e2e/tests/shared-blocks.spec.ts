@@ -25,9 +25,12 @@ test.describe("shared blocks", () => {
   });
 
   test("the explore and get-started blocks link to the demo form and sign-up", async ({ page }) => {
-    await page.goto("/");
+    // Each page has one closing call to action (docs/design-system.md#section-layouts): the home page's is
+    // "Ready to get Started", the other pages' "Are you ready to Explore".
+    await page.goto("/case-studies");
     const explore = page.locator("section", { has: page.getByRole("heading", { name: "Are you ready to Explore" }) });
     await expect(explore.getByRole("link", { name: "Schedule a Demo" })).toHaveAttribute("href", "/schedule-demo");
+    await page.goto("/");
     const started = page.locator("section", { has: page.getByRole("heading", { name: "Ready to get Started" }) });
     await expect(started.getByRole("link", { name: "Start Free Testing" })).toHaveAttribute("href", "/signup");
     await expect(started.getByText("Free Signup")).toBeVisible();

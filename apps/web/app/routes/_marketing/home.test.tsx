@@ -32,10 +32,12 @@ describe("home page", () => {
       "Extreme test assets",
       "Frequently Asked Questions",
       "Ready to get Started",
-      "Are you ready to Explore",
     ]) {
       expect(screen.getByRole("heading", { level: 2, name })).toBeInTheDocument();
     }
+    // One closing call to action: "Ready to get Started" alone, not followed by a second band.
+    expect(screen.queryByRole("heading", { name: "Are you ready to Explore" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Get a Demo" })).toHaveAttribute("href", "/schedule-demo");
     const paths = new Set(routeTable.map((entry) => entry.path));
     for (const link of screen.getAllByRole("link")) {
       const href = link.getAttribute("href") ?? "";

@@ -1,5 +1,4 @@
 import { FaqAccordion } from "~/components/blocks/faq-accordion";
-import { ReadyToExplore } from "~/components/blocks/ready-to-explore";
 import { ReadyToGetStarted } from "~/components/blocks/ready-to-get-started";
 import { ExtremeTestAssetsBanner } from "~/features/home/components/extreme-test-assets-banner";
 import { Hero } from "~/features/home/components/hero";
@@ -25,8 +24,8 @@ export default function Home() {
       <ExtremeTestAssetsBanner />
       <SolutionsRow />
       <FaqAccordion items={faqs} />
+      {/* One closing call to action (docs/design-system.md#section-layouts); the demo is offered by the hero and the assets banner. */}
       <ReadyToGetStarted />
-      <ReadyToExplore />
     </>
   );
 }

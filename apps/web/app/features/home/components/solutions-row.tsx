@@ -1,10 +1,11 @@
 import { Link } from "react-router";
+import { balancedGridClass } from "~/components/sections/balanced-grid";
 import { fillTemplate } from "~/lib/fill-template";
 import { solutions } from "../../../../../../content/pages/home";
 
 const enterpriseSolutions = solutions.items;
 
-/** The enterprise-app solutions row: one card per /solution/…-automation-testing page. */
+/** The enterprise-app solutions row: one card per /solution/…-automation-testing page, in a grid that leaves no card alone on its last row. */
 export function SolutionsRow() {
   return (
     <section aria-labelledby="solutions-title" className="bg-slate-50">
@@ -13,7 +14,7 @@ export function SolutionsRow() {
           {solutions.heading}
         </h2>
         <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">{solutions.lead}</p>
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className={`mt-10 gap-4 ${balancedGridClass(enterpriseSolutions.length)}`}>
           {enterpriseSolutions.map((solution) => (
             <li
               key={solution.slug}
