@@ -106,6 +106,7 @@ describe("security headers", () => {
     expect(policy.get("media-src")).toEqual(["'self'", "https://cdn.example.com/media/"]);
     expect(policy.get("img-src")).toEqual(["'self'", "https://cdn.example.com/media/"]);
     expect(policy.get("worker-src")).toEqual(["'self'"]);
+    expect(policy.get("font-src")).toEqual(["'self'"]);
     expect(policy.get("form-action")).toEqual(["'self'"]);
 
     const home = directives(await ctx.app.inject({ url: "/" }));

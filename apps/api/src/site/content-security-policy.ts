@@ -47,7 +47,7 @@ export function sampleAppPolicy(): string {
  * origin plus the page's own inline scripts by hash, never 'unsafe-inline' or
  * 'unsafe-eval'; 'wasm-unsafe-eval' lets search compile Pagefind's
  * WebAssembly, nothing more. Styles from this origin, the toaster's injected
- * stylesheet and the site's style attributes by hash.
+ * stylesheet and the site's style attributes by hash; fonts from this origin.
  */
 export function pagePolicy(manifest: CspManifest, page: string): string {
   const { scripts, styles } = manifest.pages[page] ?? { scripts: [], styles: [] };
@@ -60,6 +60,8 @@ export function pagePolicy(manifest: CspManifest, page: string): string {
     "style-src-attr": ["'unsafe-hashes'", ...manifest.styleAttributes],
     "img-src": ["'self'", ...media, ...(playground ? ["data:", "blob:"] : [])],
     "media-src": ["'self'", ...media],
+    // The typeface's woff2, from this origin only (docs/decisions/103-typeface.md).
+    "font-src": ["'self'"],
     "connect-src": ["'self'", ...connect],
     "worker-src": ["'self'"],
     ...(playground ? { "frame-src": ["'self'"] } : {}),
