@@ -11,8 +11,8 @@ export const page = {
   title: "Test Automation Case Studies by Industry | Ignitest",
   description:
     "Read how QA teams in ecommerce, edtech, trading, healthcare, media and insurance moved regression testing to scriptless automation with Ignitest.",
-  eyebrow: "Case Studies",
-  h1: "How QA Teams Release Faster with Ignitest",
+  eyebrow: "Case studies",
+  h1: "How QA teams release faster with Ignitest",
   lead: "See how teams in ecommerce, edtech, trading, healthcare, media and insurance replaced slow manual regression with scriptless automation, and what changed in their release cycles, test coverage and defect handling.",
   headerStyle: "position",
   sections: [

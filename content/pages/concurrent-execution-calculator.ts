@@ -11,7 +11,7 @@ export const page = {
   description:
     "Estimate how many parallel test executions you need from the number of tests, their average duration and the time you want a full regression run to take.",
   eyebrow: "Calculator",
-  h1: "How Many Parallel Executions Do You Need?",
+  h1: "How many parallel executions do you need?",
   lead: "Enter the number of tests, their average duration and the time you want a full run to take. The calculator estimates how many concurrent executions your suite needs, so you can plan licenses and infrastructure with real numbers.",
   headerStyle: "position",
   sections: [

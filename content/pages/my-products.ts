@@ -11,7 +11,7 @@ export const page = {
   description:
     "Your Ignitest products in one place. Open the Platform web app, launch the Finder desktop client, or continue to Cloud and Assets with the same sign-in.",
   eyebrow: "My Products",
-  h1: "Choose a Product to Open",
+  h1: "Choose a product to open",
   lead: "Your Ignitest account is one entry point to the whole suite. Open the Platform web app, launch the Finder desktop client, or continue to Cloud and Assets, all with the sign-in you already used.",
   headerStyle: "position",
   sections: [

@@ -11,7 +11,7 @@ export const page = {
   description:
     "Compare Ignitest plans: Cloud Basic is free, Cloud Professional adds capacity for growing teams, and On Premises Enterprise runs inside your own network.",
   eyebrow: "Pricing",
-  h1: "Plans for Every Stage of Test Automation",
+  h1: "Plans for every stage of test automation",
   lead: "Start free on Cloud Basic, move to Cloud Professional when your team and execution volume grow, or run Ignitest inside your own network with an On Premises Enterprise license. Every plan uses the same scriptless Platform.",
   sections: [
     {

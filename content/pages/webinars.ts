@@ -9,7 +9,7 @@ export const page = {
   description:
     "Live Ignitest webinars for QA teams on scriptless automation, locators, enterprise app testing, parallel runs and test maintenance; past recordings on request.",
   eyebrow: "Webinars",
-  h1: "Webinars for QA and Test Automation Teams",
+  h1: "Webinars for QA and test automation teams",
   lead: "Live sessions in which Ignitest specialists show how to build, run and maintain automated tests for web, mobile, API and enterprise applications. Each session ends with time for your questions, and the recording of any past session is yours on request.",
   headerStyle: "position",
   sections: [

@@ -92,7 +92,7 @@ test.describe("assets page anchors (docs/product/pages-and-routes.md#hash-scroll
     await page.goto(assetsPath);
     await expect(page.locator("html")).toHaveAttribute("data-mounted", "true");
     const onThisPage = page.getByRole("navigation", { name: "On this page" });
-    const samples = await scrollSamples(page, () => onThisPage.getByRole("link", { name: "Domain Assets" }).click());
+    const samples = await scrollSamples(page, () => onThisPage.getByRole("link", { name: "Domain assets" }).click());
     await expect(page).toHaveURL(/#domain_assets$/);
     expect(await topOf(page, "domain_assets")).toBeLessThan(landed.max);
     expect(distinct(samples)).toBeLessThanOrEqual(2);

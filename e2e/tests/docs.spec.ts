@@ -25,7 +25,7 @@ const sidebar = (page: Page) => page.getByRole("navigation", { name: "Documentat
 test.describe("documentation", () => {
   test("the index lists the sections with their pages", async ({ page }) => {
     await gotoHydrated(page, "/documentation");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ignitest Documentation");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ignitest documentation");
     for (const section of ["User Management", "Project Management", "Project Menu", "Repository"]) {
       await expect(page.getByRole("heading", { level: 3, name: section })).toBeVisible();
     }

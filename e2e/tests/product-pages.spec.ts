@@ -4,7 +4,7 @@ import { expect, test } from "../support/test";
 test.describe("product, feature and solution pages", () => {
   test("a feature page shows its illustration beside the banner and links three related features", async ({ page }) => {
     await page.goto(`/${slug}-platform/visual-testing`);
-    const h1 = page.getByRole("heading", { level: 1, name: "Visual Testing That Catches What Assertions Miss" });
+    const h1 = page.getByRole("heading", { level: 1, name: "Visual testing that catches what assertions miss" });
     const picture = page.getByRole("img", { name: /Baseline and actual screenshots/ });
     await expect(picture).toBeVisible();
     // Wide screens: the picture sits to the right of the headline, not under it.
@@ -13,9 +13,9 @@ test.describe("product, feature and solution pages", () => {
 
     const related = page.getByRole("region", { name: "Related Platform features" });
     await expect(related.getByRole("link")).toHaveCount(3);
-    await related.getByRole("link", { name: "Scriptless Web Automation Testing" }).click();
+    await related.getByRole("link", { name: "Scriptless web automation testing" }).click();
     await expect(page).toHaveURL(new RegExp(`/${slug}-platform/web-automation-testing$`));
-    await expect(page.getByRole("heading", { level: 1, name: "Scriptless Web Automation Testing" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Scriptless web automation testing" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Related Platform features" })).toBeVisible();
   });
 
@@ -43,9 +43,9 @@ test.describe("product, feature and solution pages", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Are you ready to Explore" })).toBeVisible();
   });
 
-  test("/cloud#cloud-live scrolls the Cloud Live section into view on load", async ({ page }) => {
+  test("/cloud#cloud-live scrolls the Cloud live section into view on load", async ({ page }) => {
     await page.goto(`/${slug}-cloud#cloud-live`);
-    await expect(page.getByRole("heading", { level: 2, name: "Cloud Live" })).toBeInViewport();
+    await expect(page.getByRole("heading", { level: 2, name: "Cloud live" })).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   });
 
@@ -54,7 +54,7 @@ test.describe("product, feature and solution pages", () => {
   }) => {
     await page.goto(`/${slug}-crowd`);
     await expect(page.locator("html")).toHaveAttribute("data-mounted", "true");
-    const section = page.getByRole("heading", { level: 2, name: "Mobile Crowd", exact: true });
+    const section = page.getByRole("heading", { level: 2, name: "Mobile crowd", exact: true });
     await expect(section).not.toBeInViewport();
 
     const openMobileCrowd = async () => {
@@ -107,7 +107,7 @@ test.describe("webinars", () => {
 test.describe("newsletter web view", () => {
   test("renders the e-mail column inside the site's header and footer", async ({ page }) => {
     await page.goto("/email-web-view");
-    const email = page.getByRole("article", { name: "What's New Across the Ignitest Suite" });
+    const email = page.getByRole("article", { name: "What's new across the Ignitest suite" });
     await expect(email).toBeVisible();
     expect((await email.boundingBox())?.width).toBeLessThanOrEqual(600);
     await expect(page.locator("h1")).toHaveCount(1);

@@ -60,19 +60,19 @@ test.describe("video tutorials", () => {
 test.describe("release notes", () => {
   test("the latest version shows 2.2, and the version switcher moves between releases", async ({ page }) => {
     await gotoHydrated(page, "/release-notes/latest-version");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Latest Release: Ignitest 2.2");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Latest release: Ignitest 2.2");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/release-notes\/latest-version$/);
     const versions = page.getByRole("navigation", { name: "Versions" });
-    await expect(versions.getByRole("link", { name: /Release Notes 2\.2/ })).toHaveAttribute("aria-current", "page");
+    await expect(versions.getByRole("link", { name: /Release notes 2\.2/ })).toHaveAttribute("aria-current", "page");
     for (const section of ["New", "Improved", "Fixed"]) {
       await expect(page.getByRole("heading", { level: 2, name: section, exact: true })).toBeVisible();
     }
 
-    await versions.getByRole("link", { name: /Release Notes 1\.1/ }).click();
+    await versions.getByRole("link", { name: /Release notes 1\.1/ }).click();
     await expect(page).toHaveURL(/\/release-notes\/version\/1\/1$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Release Notes 1.1");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Release notes 1.1");
     await expect(page.getByRole("heading", { level: 2, name: /Android app automation/ })).toBeVisible();
-    await expect(versions.getByRole("link", { name: /Release Notes 1\.1/ })).toHaveAttribute("aria-current", "page");
+    await expect(versions.getByRole("link", { name: /Release notes 1\.1/ })).toHaveAttribute("aria-current", "page");
     await expectNoAxeViolations(page);
   });
 
@@ -82,10 +82,10 @@ test.describe("release notes", () => {
     await page.goto("/release-notes/version/2/0");
     await page
       .getByRole("navigation", { name: "Versions" })
-      .getByRole("link", { name: /Release Notes 1\.0/ })
+      .getByRole("link", { name: /Release notes 1\.0/ })
       .click();
     await expect(page).toHaveURL(/\/release-notes\/version\/1\/0$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Release Notes 1.0");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Release notes 1.0");
     await context.close();
   });
 

@@ -24,7 +24,7 @@ describe("VersionSwitcher", () => {
       "/release-notes/version/2/1",
       "/release-notes/version/1/0",
     ]);
-    expect(links[0]).toHaveTextContent(/Release Notes 2\.2\s*Latest\s*May 2025/);
+    expect(links[0]).toHaveTextContent(/Release notes 2\.2\s*Latest\s*May 2025/);
     expect(links[1]).toHaveAttribute("aria-current", "page");
     expect(links[2]).not.toHaveAttribute("aria-current");
   });

@@ -27,7 +27,7 @@ export function VersionSwitcher({ releases, current, latest }: VersionSwitcherPr
                 }`}
               >
                 <span className="flex items-center gap-2 font-semibold">
-                  Release Notes {release.version}
+                  Release notes {release.version}
                   {release.version === latest ? (
                     <span
                       className={`rounded-full px-2 py-0.5 text-xs ${isCurrent ? "bg-white/15 text-white" : "bg-brand-50 text-brand-800"}`}
