@@ -15,7 +15,7 @@ export const readyToGetStarted = {
     },
     support: {
       title: "24/7 Support",
-      body: "On Cloud Professional and Enterprise plans our support engineers answer at any hour, so a blocked nightly run gets help before your team's stand-up.",
+      body: "On Cloud Professional and On Premises Enterprise our support engineers answer at any hour, so a blocked nightly run gets help before your team's stand-up.",
     },
   },
 };
