@@ -174,7 +174,7 @@ export const howItWorks = {
 export const extremeTestAssets = {
   eyebrow: "Ignitest Assets",
   heading: "Extreme test assets",
-  body: "Start from a catalogue of over 700 predefined NLPs, elements and step groups for web, Android and iOS, rated by the testers who use them. Add one to your project instead of building the same login or checkout steps again.",
+  body: "Start from a catalog of over 700 predefined NLPs, elements and step groups for web, Android and iOS, rated by the testers who use them. Add one to your project instead of building the same login or checkout steps again.",
   kinds: ["700+ predefined NLPs", "Reusable elements", "Ready-made step groups"],
   demoCta: { label: "Schedule a Demo", to: "/schedule-demo" },
   assetsLink: { label: "Explore assets", to: "/{brand}-assets" },
@@ -198,7 +198,7 @@ export const solutions = {
     {
       name: "ServiceNow",
       slug: "service-now",
-      body: "Catalogue items, workflows and forms after each family upgrade.",
+      body: "Catalog items, workflows and forms after each family upgrade.",
     },
     { name: "Oracle", slug: "oracle", body: "Oracle Cloud and E-Business Suite flows from quarterly updates." },
   ],
@@ -221,7 +221,7 @@ export const faqs = [
   {
     question: "What are NLPs, and how many are available?",
     answer:
-      "An NLP is a predefined, reusable test step written in natural language. The Ignitest Assets catalogue holds over 700 predefined NLPs, alongside reusable elements and step groups, each with a description and example scenarios.",
+      "An NLP is a predefined, reusable test step written in natural language. The Ignitest Assets catalog holds over 700 predefined NLPs, alongside reusable elements and step groups, each with a description and example scenarios.",
   },
   {
     question: "Do locators break when the application changes?",

@@ -167,7 +167,7 @@ export const webinars = [
     durationMinutes: 45,
     speakers: ["meera-iyer", "anika-rao"],
     abstract:
-      "When the login page changes, how many tests do you edit? Meera and Anika refactor a suite of forty scripts into parameterised step groups and shared elements, so one change repairs every test.",
+      "When the login page changes, how many tests do you edit? Meera and Anika refactor a suite of forty scripts into parameterized step groups and shared elements, so one change repairs every test.",
     learn: [
       "Spotting duplicated steps worth turning into a group",
       "Parameters that keep step groups reusable",
