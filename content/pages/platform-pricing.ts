@@ -228,7 +228,7 @@ export const faqs = [
   {
     question: "How is Cloud Professional billed?",
     answer:
-      "Monthly or yearly, sized to your users and concurrent executions. Yearly billing is the better fit for teams with a steady release cadence; schedule a demo or contact sales for a quote.",
+      "Per user: $49 a month billed monthly, or $39 a month billed yearly. Yearly billing is the better fit for teams with a steady release cadence, and the 30-day trial lets you try the plan before you pay.",
   },
   {
     question: "Which integrations are included?",

@@ -3,6 +3,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { academyMenu } from "../../../../content/academy/menu";
 import { academyVideos } from "../../../../content/academy/videos";
+import { customers } from "../../../../content/customers";
+import { faqs as pricingFaqs } from "../../../../content/pages/platform-pricing";
 import { readyToGetStarted } from "../../../../content/pages/shared-blocks";
 import { footer } from "../../../../content/pages/site-chrome";
 import { planCatalogue } from "../../../../content/plans";
@@ -102,6 +104,23 @@ describe("the claims in the copy agree with the data", () => {
     }
   });
 
+  it("states the prices, limits and trial of content/plans.ts in the pricing FAQs", () => {
+    const answer = (start: string) => pricingFaqs.find((faq) => faq.question.startsWith(start))?.answer ?? "";
+    const [basic, professional] = planCatalogue.plans;
+    const billing = answer("How is Cloud Professional billed?");
+    if (professional?.price.kind !== "per-user") throw new Error("Cloud Professional has a price per user");
+    expect(billing).toContain(`$${professional.price.monthly} a month billed monthly`);
+    expect(billing).toContain(`$${professional.price.yearly} a month billed yearly`);
+    expect(billing).toContain(`${planCatalogue.trial.days}-day trial`);
+    expect(planCatalogue.trial.plan).toBe(professional.id);
+    const free = answer("Is Cloud Basic really free?").match(/up to (\w+) concurrent executions/)?.[1] ?? "";
+    expect(numberWords[free]).toBe(basic?.maxParallel);
+    for (const { path, match } of claims(/free (\d+)-day (Cloud \w+) trial/g)) {
+      expect(Number(match[1]), path).toBe(planCatalogue.trial.days);
+      expect(match[2], path).toBe(professional.name);
+    }
+  });
+
   it("promises 24/7 Support on exactly the plans that include it", () => {
     const withSupport = planCatalogue.plans.filter((plan) => plan.support.startsWith("24/7")).map((plan) => plan.name);
     const body = readyToGetStarted.perks.support.body;
@@ -132,15 +151,29 @@ describe("the claims in the copy agree with the data", () => {
       .filter((slug): slug is string => Boolean(slug) && !/provider|test-lab|farm/.test(slug ?? ""));
     expect(guides.sort()).toEqual(Object.keys(toolNames).sort());
     const tools = Object.values(toolNames);
-    const lists = claims(/(?:Integrations(?: with)?:?|integrates with) ([A-Z][^."\n]*)/g).filter(
+    const lists = claims(/(?:Integrations(?: with)?:?|integrations:|integrates with) ([A-Z][^."\n]*)/g).filter(
       ({ match }) => tools.filter((tool) => (match[1] ?? "").includes(tool)).length >= 3,
     );
     expect(lists.length).toBeGreaterThanOrEqual(3);
     for (const { path, match } of lists) {
       const sentence = match[0];
-      // The home FAQ names the tools over two clauses of one sentence.
+      // A release note's "adds … integrations with GitHub, …" names only what it added, so it is not read.
       for (const tool of tools) expect(sentence, `${path} leaves out ${tool}`).toContain(tool);
     }
+  });
+
+  it("names the industries of the customers in content/customers.ts wherever it lists whom Ignitest serves", () => {
+    // Streaming and broadcast media are one industry in a sentence: "media".
+    const industries = [
+      ...new Set(
+        customers.map((customer) =>
+          customer.industry.toLowerCase().replace(/^(streaming media|media and .*)$/, "media"),
+        ),
+      ),
+    ].sort();
+    const lists = claims(/teams in ([a-z]+(?:, [a-z]+)+,? and [a-z]+)/g);
+    expect(lists.length).toBeGreaterThanOrEqual(3);
+    for (const { path, match } of lists) expect(listed(match[1] ?? "").sort(), path).toEqual(industries);
   });
 
   it("counts the academy's lessons and practice tests as the academy holds them", () => {
