@@ -176,6 +176,41 @@ describe("the claims in the copy agree with the data", () => {
     for (const { path, match } of lists) expect(listed(match[1] ?? "").sort(), path).toEqual(industries);
   });
 
+  it("dates each release as its release note does, and calls the newest one current", () => {
+    const months = [
+      "January",
+      "February",
+      "March",
+      "April",
+      "May",
+      "June",
+      "July",
+      "August",
+      "September",
+      "October",
+      "November",
+      "December",
+    ];
+    const notes = readdirSync(join(root, "content/release-notes")).map((file) => {
+      const text = read(`content/release-notes/${file}`);
+      const version = text.match(/^version: "([\d.]+)"$/m)?.[1] ?? "";
+      const [year, month] = (text.match(/^date: (\d{4})-(\d{2})-\d{2}$/m) ?? []).slice(1).map(Number);
+      return { version, date: `${months[(month ?? 0) - 1]} ${year}` };
+    });
+    const dated = claims(/Ignitest ([\d.]+), released in (\w+ \d{4})/g);
+    expect(dated.length).toBeGreaterThanOrEqual(notes.length);
+    for (const { path, match } of dated) {
+      expect(notes.find((note) => note.version === match[1])?.date, `${path}: ${match[0]}`).toBe(match[2]);
+    }
+    const newest = notes
+      .map((note) => note.version)
+      .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
+      .at(-1);
+    for (const { path, match } of claims(/Ignitest ([\d.]+)[^."]*is the current version/g)) {
+      expect(match[1], path).toBe(newest);
+    }
+  });
+
   it("counts the academy's lessons and practice tests as the academy holds them", () => {
     const practiceTests = JSON.stringify(academyMenu).match(/"practiceTest":/g)?.length ?? 0;
     for (const { path, match } of claims(/\b(six|Six|seven|Seven|five|Five) practice tests\b/g)) {
