@@ -12,7 +12,10 @@ export const SidebarEntrySchema: z.ZodType<SidebarEntry> = z.lazy(() =>
       label: z.string().trim().min(1).max(80),
       path: z
         .string()
-        .refine((path) => path.startsWith("/") || /^https?:\/\//.test(path), "must start with / or http(s)://")
+        .refine(
+          (path) => path.startsWith("/") || /^https?:\/\//.test(path) || /^\{practice-test-[1-9]\}$/.test(path),
+          "must start with / or http(s)://, or be a practice test's token such as {practice-test-1}",
+        )
         .optional(),
       submenu: z.array(SidebarEntrySchema).min(1).optional(),
     })

@@ -1,7 +1,7 @@
 import { withBrand } from "@ignitest/contracts";
 import type { SidebarEntry } from "~/components/sidebar/sidebar-entry";
+import { practiceTestAddress } from "~/site/practice-test-address";
 import { type AcademyMenuEntry, academyMenu } from "../../../../../content/academy/menu";
-import { practiceTestAddress } from "./practice-address";
 
 /** A menu entry as the academy reads it: a practice test also says its number. */
 export type AcademySidebarEntry = SidebarEntry & { practiceTest?: number; submenu?: AcademySidebarEntry[] | undefined };

@@ -6,13 +6,15 @@ import type { SidebarEntry } from "~/components/sidebar/sidebar-entry";
 import { SidebarSchema } from "~/components/sidebar/sidebar-entry-schema";
 import { contentDir } from "~/lib/content-dir.server";
 import { config } from "~/site/config";
+import { practiceTestAddress, practiceTestToken } from "~/site/practice-test-address";
 
 let cached: SidebarEntry[] | undefined;
 
 /**
  * The video-tutorial sidebar, hand-written in content/video-tutorials/sidebar.json
- * (paths may use the {brand} token), validated at build time, with the
- * support site (SUPPORT_URL, a new tab) added to its last group.
+ * (paths may use the {brand} token, and `{practice-test-n}` for a practice
+ * test's address, a new tab: docs/product/academy-practice.md), validated at
+ * build time, with the support site (SUPPORT_URL, a new tab) added to its last group.
  */
 export function tutorialSidebar(dir: string = contentDir("video-tutorials")): SidebarEntry[] {
   if (cached) return cached;
@@ -26,9 +28,13 @@ export function tutorialSidebar(dir: string = contentDir("video-tutorials")): Si
 }
 
 function expandBrand(entries: readonly SidebarEntry[]): SidebarEntry[] {
-  return entries.map((entry) => ({
-    label: entry.label,
-    path: entry.path === undefined ? undefined : withBrand(entry.path),
-    submenu: entry.submenu ? expandBrand(entry.submenu) : undefined,
-  }));
+  return entries.map((entry) => {
+    const practice = entry.path === undefined ? null : practiceTestToken.exec(entry.path);
+    if (practice) return { label: entry.label, path: practiceTestAddress(Number(practice[1])), newTab: true };
+    return {
+      label: entry.label,
+      path: entry.path === undefined ? undefined : withBrand(entry.path),
+      submenu: entry.submenu ? expandBrand(entry.submenu) : undefined,
+    };
+  });
 }

@@ -58,5 +58,11 @@ describe("content/video-tutorials", async () => {
     const tutorialLinks = internal.filter((path) => path.startsWith("/video-tutorial/"));
     expect([...tutorialLinks].sort()).toEqual(tutorials.map((tutorial) => tutorial.path).sort());
     expect(sidebarLeaves.some((leaf) => leaf.path !== undefined && isExternalPath(leaf.path))).toBe(true);
+    // {practice-test-1}: the academy's practice task, at PRACTICE_TEST_URL, in a new tab (docs/product/academy-practice.md).
+    expect(sidebarLeaves.find((leaf) => leaf.label === "Practice Test 1")).toEqual({
+      label: "Practice Test 1",
+      path: "/playground?practice=1",
+      newTab: true,
+    });
   });
 });

@@ -1,36 +1,57 @@
-/** An API test: its requests to this site's public assets API and the checks on each (docs/playground.md#runner). */
+/**
+ * An API test: its requests to this site's public assets API and the checks on
+ * each, editable, with "Add request" (docs/playground.md#runner).
+ */
 import type { ApiTest, StepResult } from "../model";
-import { StatusBadge } from "./status-badge";
+import { ApiRequestRow } from "./api-request-row";
 
-function checkText(check: ApiTest["requests"][number]["checks"][number]): string {
-  if (check.kind === "status") return `status is ${check.equals}`;
-  if (check.kind === "jsonField") return `${check.path} is "${check.equals}"`;
-  return `answers in under ${check.ms} ms`;
-}
+const MAX_REQUESTS = 50;
 
-export function ApiTestView({ test, results }: { test: ApiTest; results: StepResult[] }) {
+export function ApiTestView({
+  test,
+  results,
+  onChange,
+}: {
+  test: ApiTest;
+  results: StepResult[];
+  onChange: (requests: ApiTest["requests"]) => void;
+}) {
   return (
-    <ol aria-label="Requests" className="mt-3 grid gap-2">
-      {test.requests.map((request) => {
-        const result = results.findLast((candidate) => candidate.stepId === request.id);
-        return (
-          <li key={request.id} className="rounded-lg border border-slate-200 p-3 text-sm">
-            <p className="flex flex-wrap items-center justify-between gap-2 font-mono text-slate-900">
-              <span>
-                {request.method} {request.path}
-              </span>
-              {result ? <StatusBadge status={result.status} /> : null}
-            </p>
-            {request.body ? <p className="mt-1 font-mono text-xs text-slate-700">Body: {request.body}</p> : null}
-            <ul className="mt-1 list-disc pl-5 text-xs text-slate-700">
-              {request.checks.map((check) => (
-                <li key={checkText(check)}>{checkText(check)}</li>
-              ))}
-            </ul>
-            {result?.reason ? <p className="mt-1 text-xs text-slate-700">{result.reason}</p> : null}
-          </li>
-        );
-      })}
-    </ol>
+    <>
+      {test.requests.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">No requests yet: add one below.</p>
+      ) : null}
+      <ol aria-label="Requests" className="mt-3 grid gap-2">
+        {test.requests.map((request, index) => (
+          <ApiRequestRow
+            key={request.id}
+            request={request}
+            index={index}
+            result={results.findLast((candidate) => candidate.stepId === request.id)}
+            onChange={(next) => onChange(test.requests.map((old) => (old.id === request.id ? next : old)))}
+            onRemove={() => onChange(test.requests.filter((old) => old.id !== request.id))}
+          />
+        ))}
+      </ol>
+      <button
+        type="button"
+        disabled={test.requests.length >= MAX_REQUESTS}
+        onClick={() =>
+          onChange([
+            ...test.requests,
+            {
+              id: `r-${crypto.randomUUID().slice(0, 8)}`,
+              method: "GET",
+              path: "/v1/public/",
+              body: "",
+              checks: [{ kind: "status", equals: 200 }],
+            },
+          ])
+        }
+        className="btn btn-secondary mt-3 px-3 py-1 text-sm"
+      >
+        Add request
+      </button>
+    </>
   );
 }

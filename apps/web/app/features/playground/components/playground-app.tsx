@@ -3,12 +3,13 @@
  * its frame, the test editor, the Finder, the element repository, the report,
  * run history and defects. Mounted on the client by routes/_playground/playground.tsx.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { browserLayout, type InteractiveElement, listInteractiveElements } from "../engine";
 import { highlightFor, useFramePicker } from "../hooks/use-frame-picker";
 import { useProject } from "../hooks/use-project";
 import { useRunner } from "../hooks/use-runner";
 import type { Locator, Project, Run, SampleApp } from "../model";
+import { practiceFromUrl } from "../practice/practice-param";
 import { createDriver } from "../scripting/driver";
 import * as actions from "../state/project-actions";
 import { indexedDbStore, type ProjectStore } from "../state/project-store";
@@ -26,16 +27,25 @@ import { ShareDialog } from "./share-dialog";
 import { StepsPanel } from "./steps-panel";
 import { Toolbar, type Viewport } from "./toolbar";
 
+/** The practice task's panel and the tasks load only for `?practice=<n>` (docs/product/academy-practice.md). */
+const PracticePanel = lazy(() => import("../practice/practice-panel"));
+
 export default function PlaygroundApp({ store: givenStore }: { store?: ProjectStore }) {
   const store = useMemo(() => givenStore ?? indexedDbStore(), [givenStore]);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [testId, setTestId] = useState<string | undefined>();
+  const [practice, setPractice] = useState<number | undefined>();
   const onLoaded = useCallback((loaded: Project) => {
-    const start = applyStartIntent(loaded, new URL(window.location.href));
+    const url = new URL(window.location.href);
+    const start = applyStartIntent(loaded, url);
     if (start.notice) setNotice(start.notice);
-    // Opened once: a reload must not add the shared test or the NLP's step again (React Router's state is kept).
+    const task = practiceFromUrl(url);
+    setPractice(task);
+    // Opened once: a reload must not add the shared test or the NLP's step again (React Router's state is kept);
+    // a practice task stays in the address, so a reload keeps it open.
     if (window.location.hash || window.location.search) {
-      window.history.replaceState(window.history.state, "", window.location.pathname);
+      const keep = task ? `?practice=${task}` : "";
+      window.history.replaceState(window.history.state, "", `${window.location.pathname}${keep}`);
     }
     setTestId(start.testId ?? start.project.tests[0]?.id);
     return start.project;
@@ -116,6 +126,22 @@ export default function PlaygroundApp({ store: givenStore }: { store?: ProjectSt
   return (
     <div className="grid min-w-0 grid-cols-1 gap-4">
       <Notices persistence={persistence} notice={notice} onDismiss={() => setNotice(null)} />
+      {practice ? (
+        <Suspense fallback={null}>
+          <PracticePanel
+            number={practice}
+            project={project}
+            test={test}
+            onStart={(starts) => {
+              const [next, created] =
+                starts.type === "api" ? actions.addApiTest(project) : actions.addTest(project, starts.app);
+              if (starts.type === "web") setAppChoice(starts.app);
+              update(() => next);
+              setTestId(created.id);
+            }}
+          />
+        </Suspense>
+      ) : null}
       <Toolbar
         app={app}
         onApp={(next) => {
@@ -177,6 +203,11 @@ export default function PlaygroundApp({ store: givenStore }: { store?: ProjectSt
               update(() => next);
               setTestId(created.id);
             }}
+            onNewApiTest={() => {
+              const [next, created] = actions.addApiTest(project);
+              update(() => next);
+              setTestId(created.id);
+            }}
             onRename={(name) => test && update((current) => actions.renameTest(current, test.id, name))}
             onAddStep={(nlpId) => webTestId && update((current) => actions.addStep(current, webTestId, nlpId)[0])}
             onInput={(stepId, input, value) =>
@@ -190,6 +221,9 @@ export default function PlaygroundApp({ store: givenStore }: { store?: ProjectSt
             onToggle={(stepId) => webTestId && update((current) => actions.toggleStep(current, webTestId, stepId))}
             onDelete={(stepId) => webTestId && update((current) => actions.deleteStep(current, webTestId, stepId))}
             onData={(data) => webTestId && update((current) => actions.setTestData(current, webTestId, data))}
+            onRequests={(requests) =>
+              test?.type === "api" && update((current) => actions.setRequests(current, test.id, requests))
+            }
           />
           <FinderPanel
             picking={picking}

@@ -5,7 +5,7 @@
  */
 import { useId } from "react";
 import { resolveStep } from "../engine";
-import type { PlaygroundTest, Project, StepResult, WebTest } from "../model";
+import type { ApiTest, PlaygroundTest, Project, StepResult, WebTest } from "../model";
 import { AddStep } from "./add-step";
 import { ApiTestView } from "./api-test-view";
 import { DataTable } from "./data-table";
@@ -15,6 +15,7 @@ import { StepRow } from "./step-row";
 export interface StepsHandlers {
   onSelectTest: (testId: string) => void;
   onNewTest: () => void;
+  onNewApiTest: () => void;
   onRename: (name: string) => void;
   onAddStep: (nlpId: string) => void;
   onInput: (stepId: string, input: string, value: string) => void;
@@ -23,6 +24,8 @@ export interface StepsHandlers {
   onToggle: (stepId: string) => void;
   onDelete: (stepId: string) => void;
   onData: (data: WebTest["data"]) => void;
+  /** An API test's requests, as edited. */
+  onRequests: (requests: ApiTest["requests"]) => void;
 }
 
 interface StepsPanelProps extends StepsHandlers {
@@ -43,9 +46,14 @@ export function StepsPanel(props: StepsPanelProps) {
       title="Steps"
       id="steps"
       actions={
-        <button type="button" className="btn btn-secondary px-3 py-1 text-sm" onClick={props.onNewTest}>
-          New test
-        </button>
+        <span className="flex flex-wrap gap-2">
+          <button type="button" className="btn btn-secondary px-3 py-1 text-sm" onClick={props.onNewTest}>
+            New test
+          </button>
+          <button type="button" className="btn btn-secondary px-3 py-1 text-sm" onClick={props.onNewApiTest}>
+            New API test
+          </button>
+        </span>
       }
     >
       <div className="grid gap-2 sm:grid-cols-2">
@@ -83,7 +91,7 @@ export function StepsPanel(props: StepsPanelProps) {
           </div>
         ) : null}
       </div>
-      {test?.type === "api" ? <ApiTestView test={test} results={props.results} /> : null}
+      {test?.type === "api" ? <ApiTestView test={test} results={props.results} onChange={props.onRequests} /> : null}
       {web ? (
         <>
           <DataTable test={web} onChange={(data) => props.onData(data)} />

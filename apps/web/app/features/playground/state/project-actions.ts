@@ -2,7 +2,7 @@
  * Changes to a project, as pure functions the screens apply through
  * useProject's update (docs/playground.md#state). Each returns a new project.
  */
-import type { Defect, PlaygroundTest, Project, ProjectElement, Run, SampleApp, Step, WebTest } from "../model";
+import type { ApiTest, Defect, PlaygroundTest, Project, ProjectElement, Run, SampleApp, Step, WebTest } from "../model";
 
 /** Runs kept in history, newest first; older ones are dropped. */
 export const MAX_RUNS = 20;
@@ -28,6 +28,22 @@ export function removeElement(project: Project, elementId: string): Project {
 export function addTest(project: Project, app: SampleApp, name = "New test"): [Project, WebTest] {
   const test: WebTest = { id: newId("test"), type: "web", name, app, steps: [], data: [] };
   return [{ ...project, tests: [...project.tests, test] }, test];
+}
+
+/** A new API test with no requests yet (the API request editor adds them). */
+export function addApiTest(project: Project, name = "New API test"): [Project, ApiTest] {
+  const test: ApiTest = { id: newId("test"), type: "api", name, requests: [] };
+  return [{ ...project, tests: [...project.tests, test] }, test];
+}
+
+/** Replaces an API test's requests (at most 50, ApiTestSchema). */
+export function setRequests(project: Project, testId: string, requests: ApiTest["requests"]): Project {
+  return {
+    ...project,
+    tests: project.tests.map((test) =>
+      test.id === testId && test.type === "api" ? { ...test, requests: requests.slice(0, 50) } : test,
+    ),
+  };
 }
 
 export function renameTest(project: Project, testId: string, name: string): Project {
