@@ -91,7 +91,7 @@ export const speakers = {
 export const webinars = [
   {
     id: "first-regression-pack-without-code",
-    title: "Your First Regression Pack Without Code",
+    title: "Your first regression pack without code",
     startsAt: "2026-12-03T15:00:00Z",
     durationMinutes: 60,
     speakers: ["anika-rao", "ravi-menon"],
@@ -105,7 +105,7 @@ export const webinars = [
   },
   {
     id: "locators-that-survive-releases",
-    title: "Locators That Survive the Next Release",
+    title: "Locators that survive the next release",
     startsAt: "2026-12-10T16:00:00Z",
     durationMinutes: 45,
     speakers: ["tom-whitfield"],
@@ -119,7 +119,7 @@ export const webinars = [
   },
   {
     id: "sap-and-salesforce-in-one-change-window",
-    title: "SAP and Salesforce Regression in One Change Window",
+    title: "SAP and Salesforce regression in one change window",
     startsAt: "2027-01-14T15:00:00Z",
     durationMinutes: 60,
     speakers: ["daniel-okafor", "meera-iyer"],
@@ -133,7 +133,7 @@ export const webinars = [
   },
   {
     id: "android-and-ios-with-one-script",
-    title: "Android and iOS With One Script",
+    title: "Android and iOS with one script",
     startsAt: "2027-01-28T16:00:00Z",
     durationMinutes: 45,
     speakers: ["sofia-lindqvist"],
@@ -147,7 +147,7 @@ export const webinars = [
   },
   {
     id: "parallel-suites-in-ci",
-    title: "From Nightly Chaos to Green Builds: Parallel Suites in CI",
+    title: "From nightly chaos to green builds: Parallel suites in CI",
     startsAt: "2026-10-15T15:00:00Z",
     durationMinutes: 60,
     speakers: ["ravi-menon", "tom-whitfield"],
@@ -162,7 +162,7 @@ export const webinars = [
   },
   {
     id: "step-groups-and-shared-elements",
-    title: "Cutting Test Maintenance With Step Groups",
+    title: "Cutting test maintenance with step groups",
     startsAt: "2026-09-17T15:00:00Z",
     durationMinutes: 45,
     speakers: ["meera-iyer", "anika-rao"],
@@ -177,7 +177,7 @@ export const webinars = [
   },
   {
     id: "dynamics-365-release-waves",
-    title: "Dynamics 365 Release Waves Without a Month of Manual Testing",
+    title: "Dynamics 365 release waves without a month of manual testing",
     startsAt: "2026-08-20T15:00:00Z",
     durationMinutes: 60,
     speakers: ["daniel-okafor"],
@@ -192,7 +192,7 @@ export const webinars = [
   },
   {
     id: "getting-started-with-ignitest",
-    title: "Getting Started: From Sign-Up to Your First Suite Run",
+    title: "Getting started: From sign-up to your first suite run",
     startsAt: "2026-06-18T15:00:00Z",
     durationMinutes: 45,
     speakers: ["ravi-menon"],

@@ -93,13 +93,13 @@ test.describe("webinars", () => {
     await page.goBack();
     await page
       .getByRole("region", { name: "Upcoming live sessions" })
-      .getByRole("link", { name: "Register for Locators That Survive the Next Release" })
+      .getByRole("link", { name: "Register for Locators that survive the next release" })
       .click();
     await expect(page).toHaveURL(/\/schedule-demo\?webinar=locators-that-survive-releases$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // The demo form tells sales which session the visitor registers for.
     await expect(page.getByLabel("What would you like to see?")).toHaveValue(
-      /“Locators That Survive the Next Release” on Thu, Dec 10, 2026/,
+      /“Locators that survive the next release” on Thu, Dec 10, 2026/,
     );
   });
 });

@@ -11,7 +11,7 @@ describe("webinar requests", () => {
     const path = registrationPath("locators-that-survive-releases");
     expect(path).toBe("/schedule-demo?webinar=locators-that-survive-releases");
     expect(registrationMessage(new URL(path, "https://x.example").searchParams)).toBe(
-      "I would like to join the live webinar “Locators That Survive the Next Release” on Thu, Dec 10, 2026 · 16:00 UTC. Please send me the joining link.",
+      "I would like to join the live webinar “Locators that survive the next release” on Thu, Dec 10, 2026 · 16:00 UTC. Please send me the joining link.",
     );
   });
 
@@ -19,7 +19,7 @@ describe("webinar requests", () => {
     const path = recordingRequestPath("step-groups-and-shared-elements");
     expect(path).toBe("/contactus?recording=step-groups-and-shared-elements");
     expect(recordingRequestMessage(new URL(path, "https://x.example").searchParams)).toBe(
-      "Please send me the recording of the webinar “Cutting Test Maintenance With Step Groups” held on Sep 17, 2026.",
+      "Please send me the recording of the webinar “Cutting test maintenance with step groups” held on Sep 17, 2026.",
     );
   });
 

@@ -21,7 +21,7 @@ describe("WebinarSchedule", () => {
     renderSchedule(Date.parse("2026-11-22T09:00:00Z"));
     const upcoming = await screen.findByRole("region", { name: "Upcoming live sessions" });
     const register = within(upcoming).getByRole("link", {
-      name: "Register for Locators That Survive the Next Release",
+      name: "Register for Locators that survive the next release",
     });
     expect(register).toHaveAttribute("href", "/schedule-demo?webinar=locators-that-survive-releases");
     expect(within(upcoming).getAllByRole("link", { name: /^Register for / })).toHaveLength(4);
@@ -31,11 +31,11 @@ describe("WebinarSchedule", () => {
     expect(within(onDemand).getAllByRole("link", { name: /^Request the recording of / })).toHaveLength(4);
     expect(
       within(onDemand).getByRole("link", {
-        name: "Request the recording of Cutting Test Maintenance With Step Groups",
+        name: "Request the recording of Cutting test maintenance with step groups",
       }),
     ).toHaveAttribute("href", "/contactus?recording=step-groups-and-shared-elements");
     expect(
-      within(onDemand).getByRole("link", { name: /Read the related article: Cutting Test Maintenance/ }),
+      within(onDemand).getByRole("link", { name: /Read the related article: Cutting test maintenance/ }),
     ).toHaveAttribute("href", "/blogs/parameterized-step-groups-design");
   });
 
@@ -44,6 +44,6 @@ describe("WebinarSchedule", () => {
     renderSchedule(Date.parse("2026-11-22T09:00:00Z"));
     expect(await screen.findByText(/No live sessions are scheduled right now/)).toBeInTheDocument();
     const onDemand = screen.getByRole("region", { name: "Past sessions" });
-    expect(within(onDemand).getByRole("heading", { name: "Android and iOS With One Script" })).toBeInTheDocument();
+    expect(within(onDemand).getByRole("heading", { name: "Android and iOS with one script" })).toBeInTheDocument();
   });
 });
