@@ -1,11 +1,12 @@
 /**
  * One frame of a lesson video as SVG, 960×540: a title card, the Ignitest
  * app (top bar, the Admin and Project menus with the active item, the work
- * area), a browser page, a phone, or a summary card; the label a sentence
+ * area), a browser page, a phone, a whole file of code, or a summary card; the label a sentence
  * focuses on is ringed in orange. Rasterised by resvg with DejaVu fonts only
  * (render.ts), so every machine draws the same pixels.
  */
 import { adminMenuItems, type LessonScreen, projectMenuItems } from "@ignitest/contracts/lessons";
+import { codeScreen } from "./code-screen";
 import { Canvas, colours, wrap } from "./svg";
 import { drawView } from "./views";
 
@@ -138,6 +139,7 @@ export function frameSvg(screen: LessonScreen, focus?: string): string {
   else if (screen.kind === "summary") summaryCard(canvas, screen);
   else if (screen.kind === "app") appScreen(canvas, screen);
   else if (screen.kind === "browser") browserScreen(canvas, screen);
+  else if (screen.kind === "code") codeScreen(canvas, screen, { width: FRAME_WIDTH, height: FRAME_HEIGHT });
   else deviceScreen(canvas, screen);
   canvas.ring(focus);
   return canvas.toString();

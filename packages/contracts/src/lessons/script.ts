@@ -90,11 +90,15 @@ const view = z.discriminatedUnion("kind", [
   }),
 ]);
 
+/** The languages a `code` screen may show; each is parsed by the content check. */
+export const codeLanguages = ["jenkinsfile", "yaml", "json", "shell"] as const;
+export type CodeLanguage = (typeof codeLanguages)[number];
+
 const sentence = z.strictObject({
   /** One sentence of narration; it is also the caption text. */
   say: z.string().trim().min(8).max(220),
-  /** A label visible in this scene to highlight while the sentence is spoken. */
-  focus: label.optional(),
+  /** A label visible in this scene to highlight while the sentence is spoken (a step's NLP line is up to 56 characters). */
+  focus: z.string().trim().min(1).max(56).optional(),
 });
 
 /** The frame around the view: the Ignitest app, a browser page, a phone, or a plain card. */
@@ -114,6 +118,22 @@ const screen = z.discriminatedUnion("kind", [
   }),
   z.strictObject({ kind: z.literal("browser"), url: z.string().trim().min(1).max(64), view }),
   z.strictObject({ kind: z.literal("device"), platform: z.enum(["android", "ios"]), app: label, view }),
+  /**
+   * A whole file of code or configuration in an editor, filling the frame: a lesson that teaches a
+   * Jenkinsfile or a pipeline shows all of it, never an excerpt with "…". The content check parses
+   * `lines` as `language` (apps/web/app/prerender/lesson-code-blocks.ts); with `doc`, a page under
+   * content/docs (e.g. "configuration/jenkins-integration"), the lines must equal one of its code blocks.
+   */
+  z.strictObject({
+    kind: z.literal("code"),
+    file: label,
+    language: z.enum(codeLanguages),
+    doc: z
+      .string()
+      .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/)
+      .optional(),
+    lines: z.array(z.string().max(120)).min(1).max(34),
+  }),
   z.strictObject({
     kind: z.literal("summary"),
     heading: z.string().trim().min(1).max(48),
@@ -132,6 +152,8 @@ const scene = z.strictObject({
 export function visibleLabels(s: z.infer<typeof screen>): Set<string> {
   const seen = new Set<string>();
   if (s.kind === "title" || s.kind === "summary") return seen;
+  if (s.kind === "code") return seen.add(s.file);
+  if (s.kind === "device") seen.add(s.app);
   if (s.kind === "app") {
     seen.add(s.menu);
     if (s.tab) seen.add(s.tab);
