@@ -72,7 +72,7 @@ export const webAutomationQuestions: Question[] = [
       "Steps inside step groups",
     ],
     answer: 0,
-    explanation: "A checkpoint is any NLP that starts with Verify, such as Verify element text.",
+    explanation: "A checkpoint is any NLP that starts with Verify, such as Verify text of element is.",
     link: "/docs/test-development/checkpoints-and-waits",
   },
   {
