@@ -4,8 +4,8 @@
  * run history and defects. Mounted on the client by routes/_playground/playground.tsx.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { browserLayout, type InteractiveElement, listInteractiveElements } from "../engine";
 import { highlightFor, useFramePicker } from "../hooks/use-frame-picker";
+import { useInteractiveItems } from "../hooks/use-interactive-items";
 import { useProject } from "../hooks/use-project";
 import { useRunner } from "../hooks/use-runner";
 import type { Locator, Project, Run, SampleApp } from "../model";
@@ -18,17 +18,18 @@ import { applyStartIntent } from "../state/start-intent";
 import { AppFrame, type Highlight } from "./app-frame";
 import { DefectsBoard } from "./defects-board";
 import { ElementsPanel } from "./elements-panel";
-import { ExportDialog } from "./export-dialog";
 import { FinderPanel } from "./finder-panel";
 import { type Notice, Notices } from "./notices";
 import { RunHistory } from "./run-history";
 import { RunReport } from "./run-report";
-import { ShareDialog } from "./share-dialog";
 import { StepsPanel } from "./steps-panel";
 import { Toolbar, type Viewport } from "./toolbar";
 
 /** The practice task's panel and the tasks load only for `?practice=<n>` (docs/product/academy-practice.md). */
 const PracticePanel = lazy(() => import("../practice/practice-panel"));
+/** The dialogs (and the exporters, Radix's dialog) load when one is opened (docs/performance.md#the-playground). */
+const ExportDialog = lazy(() => import("./export-dialog").then((module) => ({ default: module.ExportDialog })));
+const ShareDialog = lazy(() => import("./share-dialog").then((module) => ({ default: module.ShareDialog })));
 
 export default function PlaygroundApp({ store: givenStore }: { store?: ProjectStore }) {
   const store = useMemo(() => givenStore ?? indexedDbStore(), [givenStore]);
@@ -62,16 +63,12 @@ export default function PlaygroundApp({ store: givenStore }: { store?: ProjectSt
 
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [frameVersion, setFrameVersion] = useState(0);
-  const [items, setItems] = useState<InteractiveElement[]>([]);
+  const { items, refresh: refreshItems } = useInteractiveItems(frameRef);
   const [picking, setPicking] = useState(false);
   const [picked, setPicked] = useState<Element | null>(null);
   const [highlight, setHighlight] = useState<Highlight | null>(null);
   const [pickFor, setPickFor] = useState<{ stepId: string; input: string } | null>(null);
 
-  const refreshItems = useCallback(() => {
-    const doc = frameRef.current?.contentDocument;
-    setItems(doc ? listInteractiveElements(doc, browserLayout) : []);
-  }, []);
   const onFrameLoad = useCallback(() => {
     setFrameVersion((version) => version + 1);
     setHighlight(null);
@@ -245,23 +242,20 @@ export default function PlaygroundApp({ store: givenStore }: { store?: ProjectSt
           onMove={(id, status) => update((current) => actions.moveDefect(current, id, status))}
         />
       </div>
-      {test?.type === "web" ? (
-        <ExportDialog
-          open={dialog === "export"}
-          onOpenChange={(open) => setDialog(open ? "export" : null)}
-          test={test}
-          project={project}
-          onImport={(steps) => update((current) => actions.replaceSteps(current, test.id, steps))}
-        />
-      ) : null}
-      {test ? (
-        <ShareDialog
-          open={dialog === "share"}
-          onOpenChange={(open) => setDialog(open ? "share" : null)}
-          test={test}
-          project={project}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {test?.type === "web" && dialog === "export" ? (
+          <ExportDialog
+            open
+            onOpenChange={(open) => setDialog(open ? "export" : null)}
+            test={test}
+            project={project}
+            onImport={(steps) => update((current) => actions.replaceSteps(current, test.id, steps))}
+          />
+        ) : null}
+        {test && dialog === "share" ? (
+          <ShareDialog open onOpenChange={(open) => setDialog(open ? "share" : null)} test={test} project={project} />
+        ) : null}
+      </Suspense>
     </div>
   );
 }

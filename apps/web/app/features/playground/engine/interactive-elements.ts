@@ -40,13 +40,52 @@ export interface InteractiveElement {
   name: string;
 }
 
+function listed(el: Element, layout?: Layout): boolean {
+  return !isInaccessible(el) && (!layout || layout.isVisible(el));
+}
+
+function describe(element: Element): InteractiveElement {
+  return { element, role: getRole(element) ?? element.localName, name: normalizeText(computeAccessibleName(element)) };
+}
+
 /** In document order; hidden from assistive technology left out, and with `layout`, the invisible too. */
 export function listInteractiveElements(doc: Document, layout?: Layout): InteractiveElement[] {
   return Array.from(doc.querySelectorAll(SELECTOR))
-    .filter((el) => !isInaccessible(el) && (!layout || layout.isVisible(el)))
-    .map((element) => ({
-      element,
-      role: getRole(element) ?? element.localName,
-      name: normalizeText(computeAccessibleName(element)),
-    }));
+    .filter((el) => listed(el, layout))
+    .map(describe);
+}
+
+export interface CollectOptions {
+  layout?: Layout;
+  signal?: AbortSignal;
+  /** How long one slice may name elements before it yields to the browser. */
+  sliceMs?: number;
+  /** Hands control back to the browser between slices (a macrotask by default). */
+  yieldToBrowser?: () => Promise<void>;
+}
+
+const macrotask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The same list as `listInteractiveElements`, named in short slices with the
+ * browser free to paint and answer input between them: naming every element
+ * at once was one of the playground's long tasks at load
+ * (docs/performance.md#the-playground). Null when `signal` aborts first.
+ */
+export async function collectInteractiveElements(
+  doc: Document,
+  { layout, signal, sliceMs = 8, yieldToBrowser = macrotask }: CollectOptions = {},
+): Promise<InteractiveElement[] | null> {
+  const items: InteractiveElement[] = [];
+  let sliceStart = performance.now();
+  for (const element of Array.from(doc.querySelectorAll(SELECTOR))) {
+    if (performance.now() - sliceStart > sliceMs) {
+      await yieldToBrowser();
+      if (signal?.aborted) return null;
+      sliceStart = performance.now();
+    }
+    // The frame may have navigated while this slice waited: a detached element is no longer listed.
+    if (element.isConnected && listed(element, layout)) items.push(describe(element));
+  }
+  return signal?.aborted ? null : items;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
 import { mountFrame } from "../test/fixture-frame";
-import { listInteractiveElements } from "./interactive-elements";
+import { collectInteractiveElements, listInteractiveElements } from "./interactive-elements";
 import { type LocatorCandidate, locatorCandidates, rankCandidates } from "./locator-candidates";
 import { formatLocator, parseLocatorText } from "./locator-format";
 import { locatorSyntaxProblem, resolveLocator } from "./resolve-locator";
@@ -153,6 +153,28 @@ describe("listInteractiveElements", () => {
       centre: () => ({ x: 0, y: 0 }),
     };
     expect(listInteractiveElements(doc, layout).some((item) => item.role === "link")).toBe(false);
+  });
+});
+
+describe("collectInteractiveElements", () => {
+  it("lists what listInteractiveElements lists, yielding to the browser between slices", async () => {
+    let yields = 0;
+    const yieldToBrowser = async () => {
+      yields += 1;
+    };
+    const items = await collectInteractiveElements(doc, { sliceMs: -1, yieldToBrowser });
+    expect(items?.map(({ role, name }) => `${role}:${name}`)).toEqual(
+      listInteractiveElements(doc).map(({ role, name }) => `${role}:${name}`),
+    );
+    expect(yields).toBeGreaterThan(0);
+  });
+
+  it("gives up when the frame changed under it (aborted)", async () => {
+    const controller = new AbortController();
+    const yieldToBrowser = async () => controller.abort();
+    expect(
+      await collectInteractiveElements(doc, { sliceMs: -1, signal: controller.signal, yieldToBrowser }),
+    ).toBeNull();
   });
 });
 

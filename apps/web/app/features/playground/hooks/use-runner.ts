@@ -6,8 +6,12 @@
  */
 import { type RefObject, useCallback, useRef, useState } from "react";
 import type { Viewport } from "../components/toolbar";
-import { navigateFrame, runApiTest, runTest } from "../engine";
+import { navigateFrame } from "../engine";
 import type { PlaygroundTest, Project, Run, StepResult } from "../model";
+
+/** The runners load on the first run, not with the page (docs/performance.md#the-playground). */
+const loadWebRunner = () => import("../engine/run-test");
+const loadApiRunner = () => import("../engine/run-api-test");
 
 export interface RunnerState {
   running: boolean;
@@ -47,9 +51,10 @@ export function useRunner({ frameRef, project, viewport, bug, onFinished }: Runn
       const onStep = (result: StepResult) => setLive((results) => [...results, result]);
       try {
         if (test.type === "api") {
+          const { runApiTest } = await loadApiRunner();
           onFinished(await runApiTest(test, { signal: abort.signal, onStep }));
         } else if (frame) {
-          await navigateFrame(frame, startUrl(test.app, bug));
+          const [{ runTest }] = await Promise.all([loadWebRunner(), navigateFrame(frame, startUrl(test.app, bug))]);
           const outcome = await runTest(test, {
             frame,
             project,

@@ -1,0 +1,29 @@
+/**
+ * The Finder's keyboard list: the frame's interactive elements, collected in
+ * short slices so that naming them never blocks the page (docs/performance.md#the-playground).
+ * `refresh` starts over and drops a collection still under way.
+ */
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { browserLayout, collectInteractiveElements, type InteractiveElement } from "../engine";
+
+export function useInteractiveItems(frameRef: RefObject<HTMLIFrameElement | null>) {
+  const [items, setItems] = useState<InteractiveElement[]>([]);
+  const current = useRef<AbortController | null>(null);
+
+  const refresh = useCallback(() => {
+    current.current?.abort();
+    const doc = frameRef.current?.contentDocument;
+    if (!doc) {
+      setItems([]);
+      return;
+    }
+    const controller = new AbortController();
+    current.current = controller;
+    collectInteractiveElements(doc, { layout: browserLayout, signal: controller.signal }).then((collected) => {
+      if (collected) setItems(collected);
+    });
+  }, [frameRef]);
+
+  useEffect(() => () => current.current?.abort(), []);
+  return { items, refresh };
+}
