@@ -1,17 +1,19 @@
 import type { LessonScript } from "@ignitest/contracts/lessons";
 
 /**
- * The XPath and CSS locators a lesson shows on screen, so the content check
- * can parse each (lesson-code-blocks.ts). A value is a locator when its
+ * The XPath and CSS locators and the JSON bodies a lesson shows on screen, so
+ * the content check can parse each (lesson-code-blocks.ts); a JSON body is a
+ * value that starts with { or [{. A value is a locator when its
  * field, column or row says so (XPath, CSS), when it carries the Finder's
  * "XPath: " or "CSS: " prefix, or when it starts like an XPath (/, (/ or ./).
  */
-export type ShownLocator = { kind: "xpath" | "css"; value: string; where: string };
+export type ShownLocator = { kind: "xpath" | "css" | "json"; value: string; where: string };
 
 const kindOf = (name: string): ShownLocator["kind"] | undefined =>
   /\bxpath\b/i.test(name) ? "xpath" : /\bcss\b/i.test(name) ? "css" : undefined;
 
 function classify(value: string, hint: string | undefined, where: string): ShownLocator | undefined {
+  if (/^\[?\{/.test(value)) return { kind: "json", value, where };
   const prefixed = /^(XPath|CSS): (.+)$/.exec(value);
   if (prefixed) return { kind: prefixed[1] === "XPath" ? "xpath" : "css", value: prefixed[2] as string, where };
   if (/^\(?\.?\//.test(value) && !/^\/\/[\w.-]+\.[a-z]{2,}(\/|$)/.test(value)) return { kind: "xpath", value, where };

@@ -28,7 +28,8 @@ export const adminMenuItems = ["User Management", "Project Management", "License
 
 const field = z.strictObject({
   label,
-  value: value.default(""),
+  /** A field is wider than a cell: room for a whole JSON body such as the docs' sign-in request. */
+  value: z.string().trim().max(64).default(""),
   kind: z.enum(["text", "password", "select", "checkbox", "toggle", "textarea", "file"]).default("text"),
 });
 
