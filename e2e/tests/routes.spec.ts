@@ -40,10 +40,10 @@ test.describe("every route of the route table", () => {
       await page.waitForLoadState("networkidle");
 
       await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
-      expect(await axeViolations(page), "axe, light theme").toEqual([]);
+      expect(await axeViolations(page, "all"), "axe, light theme").toEqual([]);
       await page.emulateMedia({ colorScheme: "dark" });
       await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-      expect(await axeViolations(page), "axe, dark theme").toEqual([]);
+      expect(await axeViolations(page, "colour"), "axe, dark theme").toEqual([]);
 
       for (const width of phoneWidths) {
         await page.setViewportSize({ width, height: 740 });
@@ -93,8 +93,18 @@ test.describe("detail pages with their content", () => {
   }
 });
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+/**
+ * The theme changes colours and nothing else (apps/web/app/theme-dark.css), so
+ * the dark pass runs axe's colour rules only: the structural rules would find
+ * in dark what they found in light. Only violations are aggregated: axe then
+ * builds no selectors for the thousands of passing nodes (half of its time on
+ * a long page).
+ */
+const colourRules = ["color-contrast", "link-in-text-block"];
+
+async function axeViolations(page: Page, rules: "all" | "colour"): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
+  const results = await (rules === "all" ? builder.withTags(axeTags) : builder.withRules(colourRules)).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
