@@ -1,4 +1,4 @@
-import { act, render as renderBare, screen } from "@testing-library/react";
+import { act, render as renderBare, screen, waitFor } from "@testing-library/react";
 import { createRef, type ReactElement } from "react";
 import { createMemoryRouter, MemoryRouter, RouterProvider, useParams } from "react-router";
 import { describe, expect, it, vi } from "vitest";
@@ -26,6 +26,28 @@ describe("VideoPlayer", () => {
     expect(video).toHaveAttribute("preload", "metadata");
     expect(video).toHaveTextContent("Your browser does not support the video tag.");
     expect(container.querySelector("track")).toBeNull();
+  });
+
+  it("keeps its controls off the picture: once its bar is in, below the video, the browser's own controls go", async () => {
+    const { container } = render(
+      <VideoPlayer title="Analytics" src="/media/analytics.mp4" captionsSrc="/media/analytics.vtt" />,
+    );
+    const video = container.querySelector("video");
+    // Before the bar's code is in (and without scripts), the browser's controls serve, with room kept for the bar.
+    expect(video).toHaveAttribute("controls");
+    expect(video?.nextElementSibling).toHaveClass("h-16");
+    const bar = await screen.findByRole("group", { name: "Video controls" });
+    await waitFor(() => expect(video).not.toHaveAttribute("controls"));
+    expect(bar).toHaveClass("h-16");
+    // The bar follows the picture in a column, in the flow: nothing in the player is laid over the video.
+    expect(video?.nextElementSibling).toBe(bar);
+    expect(bar.parentElement).toHaveClass("flex", "flex-col");
+    const laidOver = [...container.querySelectorAll("figure, figure *")].filter((element) =>
+      /(^|\s)(absolute|fixed|sticky|inset-\S+|-?mt-\S+|-?translate-y-\S+)(\s|$)/.test(
+        element.getAttribute("class") ?? "",
+      ),
+    );
+    expect(laidOver).toEqual([]);
   });
 
   it("adds a captions track when one is given", () => {

@@ -1,8 +1,14 @@
-import { useEffect, useId, useRef } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { seekVideo, startTimeOf } from "../transcript";
 
 type VideoSource = { src: string; type: string };
+
+// Loaded apart from the page's start (apps/web/budgets.json); until it is in, the browser's own controls serve.
+const PlayerControls = lazy(() => import("./player-controls"));
+
+/** The control bar's room below the picture, kept from the first paint so that nothing moves when the bar arrives. */
+const barRoom = <div aria-hidden="true" className="h-16" />;
 
 type VideoPlayerProps = {
   title: string;
@@ -36,6 +42,13 @@ export function VideoPlayer({
   const ownRef = useRef<HTMLVideoElement>(null);
   const ref = videoRef ?? ownRef;
   const loadedSrc = useRef(src);
+  const frameRef = useRef<HTMLDivElement>(null);
+  // The page as prerendered (and without scripts) has the browser's controls; once hydrated, the bar below the
+  // picture replaces them, so that no control covers the action (docs/decisions/057-lesson-media.md).
+  const [hydrated, setHydrated] = useState(false);
+  const [barReady, setBarReady] = useState(false);
+  const markBarReady = useCallback(() => setBarReady(true), []);
+  useEffect(() => setHydrated(true), []);
 
   // A new src attribute alone does not restart a playing element everywhere; load() resets it.
   useEffect(() => {
@@ -63,24 +76,33 @@ export function VideoPlayer({
 
   return (
     <figure aria-labelledby={titleId} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      {/* biome-ignore lint/a11y/useMediaCaption: the captions track is rendered whenever the video has one */}
-      <video
-        ref={ref}
-        controls
-        preload="metadata"
-        src={alternatives.length > 0 ? undefined : src}
-        poster={poster}
-        crossOrigin={crossOrigin}
-        className="aspect-video w-full bg-slate-900"
-      >
-        {alternatives.map((source) => (
-          <source key={source.src} src={source.src} type={source.type} />
-        ))}
-        {alternatives.length > 0 ? <source src={src} /> : null}
-        {captionsSrc ? <track kind="captions" src={captionsSrc} srcLang="en" label="English" default /> : null}
-        {chaptersSrc ? <track kind="chapters" src={chaptersSrc} srcLang="en" label="Chapters" /> : null}
-        Your browser does not support the video tag.
-      </video>
+      <div ref={frameRef} data-player-frame className="flex flex-col justify-center bg-slate-900">
+        {/* biome-ignore lint/a11y/useMediaCaption: the captions track is rendered whenever the video has one */}
+        <video
+          ref={ref}
+          controls={!barReady}
+          preload="metadata"
+          src={alternatives.length > 0 ? undefined : src}
+          poster={poster}
+          crossOrigin={crossOrigin}
+          className="aspect-video w-full bg-slate-900 [:fullscreen>&]:min-h-0 [:fullscreen>&]:flex-1"
+        >
+          {alternatives.map((source) => (
+            <source key={source.src} src={source.src} type={source.type} />
+          ))}
+          {alternatives.length > 0 ? <source src={src} /> : null}
+          {captionsSrc ? <track kind="captions" src={captionsSrc} srcLang="en" label="English" default /> : null}
+          {chaptersSrc ? <track kind="chapters" src={chaptersSrc} srcLang="en" label="Chapters" /> : null}
+          Your browser does not support the video tag.
+        </video>
+        {hydrated ? (
+          <Suspense fallback={barRoom}>
+            <PlayerControls videoRef={ref} frameRef={frameRef} onReady={markBarReady} />
+          </Suspense>
+        ) : (
+          barRoom
+        )}
+      </div>
       <figcaption id={titleId} className="px-5 py-4 text-lg font-semibold text-slate-900">
         {title}
       </figcaption>
