@@ -3,8 +3,14 @@ import { pageCopy } from "~/page-copy/pages.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/playground";
 
-/** The playground's screen and engine load on this route only, after the shell has shown (docs/playground.md). */
-const PlaygroundApp = lazy(() => import("~/features/playground/components/playground-app"));
+/**
+ * The playground's screen and engine load on this route only (docs/playground.md). In the browser the
+ * chunk is asked for as soon as this module runs, so it downloads while the page hydrates instead of
+ * after (docs/performance.md#the-playground); the prerender (no document) never asks.
+ */
+const loadApp = () => import("~/features/playground/components/playground-app");
+const appChunk = typeof document === "undefined" ? null : loadApp();
+const PlaygroundApp = lazy(() => appChunk ?? loadApp());
 
 export async function loader() {
   const page = pageCopy("/playground");
