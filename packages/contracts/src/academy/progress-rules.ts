@@ -3,6 +3,9 @@
  * loading the schema library (decision 050).
  */
 
+/** The academy's practice tests, numbered 1 to 6 (docs/product/academy-practice.md). */
+export const PRACTICE_TEST_COUNT = 6;
+
 /** Watched to this share of its length (or to the end), a lesson counts as completed. */
 export const COMPLETION_SHARE = 0.9;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PRACTICE_TEST_COUNT } from "./progress-rules.js";
 
 /**
  * Academy progress (issue 13, item 1): one record per lesson, keyed by the
@@ -42,9 +43,6 @@ export type LessonProgress = z.infer<typeof LessonProgressSchema>;
 
 /** The whole catalogue fits (about 62 lessons), with room to grow. */
 export const MAX_PROGRESS_LESSONS = 200;
-
-/** The academy's practice tests, numbered 1 to 6 (docs/product/academy-practice.md). */
-export const PRACTICE_TEST_COUNT = 6;
 
 /**
  * A practice test passed: the playground's checker found the learner's test
