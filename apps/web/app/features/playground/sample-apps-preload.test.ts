@@ -15,8 +15,8 @@ const appsDir = join(publicDir, "playground", "apps");
 /** The site paths of the modules `path` imports, transitively. */
 function importsOf(path: string, seen = new Set<string>()): Set<string> {
   const source = readFileSync(join(publicDir, path), "utf8");
-  for (const [, specifier] of source.matchAll(/^import [^;]*? from "([^"]+)";/gms)) {
-    const target = posix.join(posix.dirname(path), specifier);
+  for (const match of source.matchAll(/^import [^;]*? from "([^"]+)";/gms)) {
+    const target = posix.join(posix.dirname(path), match[1] ?? "");
     if (seen.has(target)) continue;
     seen.add(target);
     importsOf(target, seen);
