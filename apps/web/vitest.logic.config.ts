@@ -11,6 +11,6 @@ export default defineProject({
     ...sharedTestOptions,
     name: "web-logic",
     environment: "node",
-    include: ["app/**/*.test.ts", "plugins/**/*.test.ts", "scripts/**/*.test.mjs"],
+    include: ["app/**/*.test.ts", "plugins/**/*.test.ts", "scripts/**/*.test.ts", "scripts/**/*.test.mjs"],
   },
 });

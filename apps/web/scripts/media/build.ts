@@ -9,7 +9,9 @@
  *
  * Dev-time only: needs Debian's ffmpeg, festival and festvox-us-slt-hts.
  * The outputs are committed, so the site never needs these tools.
- * Usage: npm run media [-- <lesson id>…] [-- --force]
+ * `--captions` only places the committed captions again (cue settings, no
+ * render), for a change of caption placement alone.
+ * Usage: npm run media [-- <lesson id>…] [-- --force | --captions]
  */
 import { createHash } from "node:crypto";
 import {
@@ -24,10 +26,11 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
-import { type LessonScript, lessonScript } from "@ignitest/contracts/lessons";
-import { parse } from "yaml";
+import type { LessonScript } from "@ignitest/contracts/lessons";
+import { placeCues, readCaptions } from "./caption-placement";
 import { encodeLesson, encodePoster, FPS, type Still } from "./encode";
 import { frameSvg } from "./frame";
+import { loadScripts, manifestFile, mediaDir, repo } from "./lessons";
 import { type MediaManifest, mediaFiles } from "./manifest";
 import { rasterise } from "./raster";
 import { type Pcm, synthesise, VOICE, writeWav } from "./speech";
@@ -36,29 +39,7 @@ import { layOut, lessonParts, webVtt } from "./timeline";
 /** Bump when the drawing, timing or encoding changes, so every lesson renders again. */
 const RENDERER = "lesson-media 2";
 
-const repo = join(import.meta.dirname, "..", "..", "..", "..");
-const scriptsDir = join(repo, "content", "lessons");
-const manifestFile = join(scriptsDir, "media.json");
-const mediaDir = join(repo, "apps", "web", "public", "media");
 const speechCache = join(repo, "node_modules", ".cache", "lesson-speech");
-
-const walk = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith(".yaml") ? [join(dir, e.name)] : []))
-    .sort();
-
-function loadScripts(): LessonScript[] {
-  const seen = new Map<string, string>();
-  return walk(scriptsDir).map((file) => {
-    const result = lessonScript.safeParse(parse(readFileSync(file, "utf8")));
-    if (!result.success)
-      throw new Error(`${relative(repo, file)}: ${result.error.message} (npx tsx scripts/check-lessons.ts)`);
-    const other = seen.get(result.data.id);
-    if (other) throw new Error(`${relative(repo, file)}: id ${result.data.id} is also used by ${other}`);
-    seen.set(result.data.id, relative(repo, file));
-    return result.data;
-  });
-}
 
 const hashOf = (script: LessonScript) =>
   createHash("sha256")
@@ -119,12 +100,12 @@ async function render(script: LessonScript) {
     const posterPng = join(work, "poster.png");
     writeFileSync(posterPng, rasterise(frameSvg(posterScene.screen)));
     await encodePoster(posterPng, join(mediaDir, files.poster));
-    writeFileSync(join(mediaDir, files.captions), webVtt(timeline.cues));
+    writeFileSync(join(mediaDir, files.captions), webVtt(placeCues(script, timeline.cues)));
     writeFileSync(
       join(mediaDir, files.chapters),
       webVtt(timeline.chapters.map((c) => ({ start: c.start, end: c.end, text: c.title }))),
     );
-    const bytes = Object.values(files).reduce((sum, f) => sum + statSync(join(mediaDir, f)).size, 0);
+    const bytes = bytesOf(script.id);
     console.info(
       `[media] ${script.id}: ${timeline.duration.toFixed(1)} s, ${timeline.cues.length} cues, ${drawn.size} frames, ${Math.round(bytes / 1024)} KB in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
@@ -134,6 +115,36 @@ async function render(script: LessonScript) {
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** The bytes of a lesson's four media files. */
+const bytesOf = (id: string) =>
+  Object.values(mediaFiles(id)).reduce((sum, f) => sum + statSync(join(mediaDir, f)).size, 0);
+
+const writeManifest = (manifest: MediaManifest) => {
+  const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(manifestFile, `${JSON.stringify(sorted, null, 2)}\n`);
+  return sorted;
+};
+
+/**
+ * `--captions`: each rendered lesson's captions get their cue settings again (times and words stay as rendered),
+ * and its entry its new bytes. A lesson whose script changed since its render is left for a render, which places
+ * its captions too.
+ */
+function placeCaptionsAgain(scripts: readonly LessonScript[], manifest: MediaManifest) {
+  const stale = scripts.filter((script) => {
+    const entry = manifest[script.id];
+    const captions = join(mediaDir, mediaFiles(script.id).captions);
+    if (!entry || entry.hash !== hashOf(script) || !existsSync(captions)) return true;
+    writeFileSync(captions, webVtt(placeCues(script, readCaptions(readFileSync(captions, "utf8")))));
+    entry.bytes = bytesOf(script.id);
+    return false;
+  });
+  writeManifest(manifest);
+  console.info(`[media] captions placed for ${scripts.length - stale.length} lessons`);
+  if (stale.length > 0)
+    console.warn(`[media] changed since their render, left for npm run media: ${stale.map((s) => s.id).join(" ")}`);
 }
 
 /** Deletes media files that no lesson owns (old sample clips, renamed lessons). */
@@ -160,6 +171,7 @@ async function main() {
   const started = performance.now();
   const scripts = loadScripts();
   const previous: MediaManifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, "utf8")) : {};
+  if (args.includes("--captions")) return placeCaptionsAgain(scripts, previous);
   const manifest: MediaManifest = {};
   const todo = scripts.filter((script) => {
     const entry = previous[script.id];
@@ -176,8 +188,7 @@ async function main() {
     for (let script = queue.shift(); script; script = queue.shift()) manifest[script.id] = await render(script);
   };
   await Promise.all([worker(), worker()]);
-  const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
-  writeFileSync(manifestFile, `${JSON.stringify(sorted, null, 2)}\n`);
+  const sorted = writeManifest(manifest);
   if (only.size === 0) removeStale(new Set(scripts.flatMap((s) => Object.values(mediaFiles(s.id)))));
   const total = Object.values(sorted).reduce((sum, e) => sum + e.bytes, 0);
   console.info(

@@ -7,7 +7,7 @@
  */
 import { adminMenuItems, type LessonScreen, projectMenuItems } from "@ignitest/contracts/lessons";
 import { codeScreen } from "./code-screen";
-import { Canvas, colours, wrap } from "./svg";
+import { type Box, Canvas, colours, wrap } from "./svg";
 import { drawView } from "./views";
 
 export const FRAME_WIDTH = 960;
@@ -134,6 +134,11 @@ function deviceScreen(canvas: Canvas, screen: Extract<LessonScreen, { kind: "dev
 
 /** The SVG of `screen`, with `focus` (a visible label) ringed. */
 export function frameSvg(screen: LessonScreen, focus?: string): string {
+  return drawFrame(screen, focus).svg;
+}
+
+/** The frame of `screen` with `focus` ringed: its SVG, and the box the ring covers (none when nothing is ringed). */
+export function drawFrame(screen: LessonScreen, focus?: string): { svg: string; ring: Box | undefined } {
   const canvas = new Canvas(FRAME_WIDTH, FRAME_HEIGHT);
   if (screen.kind === "title") titleCard(canvas, screen);
   else if (screen.kind === "summary") summaryCard(canvas, screen);
@@ -141,6 +146,6 @@ export function frameSvg(screen: LessonScreen, focus?: string): string {
   else if (screen.kind === "browser") browserScreen(canvas, screen);
   else if (screen.kind === "code") codeScreen(canvas, screen, { width: FRAME_WIDTH, height: FRAME_HEIGHT });
   else deviceScreen(canvas, screen);
-  canvas.ring(focus);
-  return canvas.toString();
+  const ring = canvas.ring(focus);
+  return { svg: canvas.toString(), ring };
 }

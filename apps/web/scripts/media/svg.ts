@@ -125,15 +125,17 @@ export class Canvas {
     return w;
   }
 
-  /** The orange ring around a focused label, drawn last so nothing covers it. */
-  ring(label: string | undefined) {
+  /** The orange ring around a focused label, drawn last so nothing covers it; returns the box it covers, stroke included. */
+  ring(label: string | undefined): Box | undefined {
     const box = label ? this.labels.get(label) : undefined;
-    if (!box) return;
+    if (!box) return undefined;
+    const stroke = 3;
     this.rect({ x: box.x - 5, y: box.y - 5, w: box.w + 10, h: box.h + 10 }, "none", {
       stroke: colours.orange,
-      strokeWidth: 3,
+      strokeWidth: stroke,
       radius: 8,
     });
+    return { x: box.x - 5 - stroke / 2, y: box.y - 5 - stroke / 2, w: box.w + 10 + stroke, h: box.h + 10 + stroke };
   }
 
   toString(): string {

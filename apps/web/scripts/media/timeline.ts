@@ -50,7 +50,8 @@ function byWords(text: string, max: number): string[] {
   return out;
 }
 
-export type Cue = { start: number; end: number; text: string };
+/** A caption cue; `settings` are its WebVTT cue settings (where it sits: caption-placement.ts). */
+export type Cue = { start: number; end: number; text: string; settings?: string };
 export type Chapter = { start: number; end: number; title: string };
 export type FrameSpan = { scene: number; sentence: number; start: number; end: number };
 export type Timeline = {
@@ -64,7 +65,14 @@ export type Timeline = {
 
 /** Every caption part of the lesson, in spoken order. */
 export function lessonParts(script: LessonScript): string[] {
-  return script.scenes.flatMap((scene) => scene.narration.flatMap((sentence) => captionParts(sentence.say)));
+  return partSentences(script).map((part) => part.text);
+}
+
+/** Every caption part with the scene and sentence it is said in (so, the frame it is shown over), in spoken order. */
+export function partSentences(script: LessonScript): { text: string; scene: number; sentence: number }[] {
+  return script.scenes.flatMap((scene, s) =>
+    scene.narration.flatMap((line, n) => captionParts(line.say).map((text) => ({ text, scene: s, sentence: n }))),
+  );
 }
 
 /** Times rounded to milliseconds, the resolution of WebVTT. */
@@ -126,8 +134,12 @@ function stamp(seconds: number): string {
   return `${pad(h)}:${pad(m)}:${pad(s)}.${pad(whole % 1000, 3)}`;
 }
 
-/** A WebVTT file of cues (captions) or chapters. */
-export function webVtt(entries: ReadonlyArray<{ start: number; end: number; text: string }>): string {
-  const body = entries.map((e, i) => `${i + 1}\n${stamp(e.start)} --> ${stamp(e.end)}\n${e.text}\n`).join("\n");
+/** A WebVTT file of cues (captions, with their cue settings if any) or chapters. */
+export function webVtt(
+  entries: ReadonlyArray<{ start: number; end: number; text: string; settings?: string }>,
+): string {
+  const body = entries
+    .map((e, i) => `${i + 1}\n${stamp(e.start)} --> ${stamp(e.end)}${e.settings ? ` ${e.settings}` : ""}\n${e.text}\n`)
+    .join("\n");
   return `WEBVTT\n\n${body}`;
 }
