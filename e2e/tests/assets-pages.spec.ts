@@ -93,7 +93,7 @@ test.describe("catalogue pages", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Description" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Example scenarios" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 3, name: nlp.scenarios[0]?.title ?? "" })).toBeVisible();
-    const faqs = page.locator("section", { has: page.getByRole("heading", { name: "Frequently Asked Questions" }) });
+    const faqs = page.locator("section", { has: page.getByRole("heading", { name: "Frequently asked questions" }) });
     await expect(faqs.getByRole("button", { name: nlp.faqs[0]?.question ?? "" })).toHaveAttribute(
       "aria-expanded",
       "true",

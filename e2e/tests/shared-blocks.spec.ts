@@ -13,7 +13,7 @@ test.describe("shared blocks", () => {
 
   test("FAQ: first item open, five shown, Show More reveals the rest and Show less hides them", async ({ page }) => {
     await page.goto("/");
-    const faq = page.locator("section", { has: page.getByRole("heading", { name: "Frequently Asked Questions" }) });
+    const faq = page.locator("section", { has: page.getByRole("heading", { name: "Frequently asked questions" }) });
     const questions = faq.locator("h3 button");
     await expect(questions).toHaveCount(5);
     await expect(questions.first()).toHaveAttribute("aria-expanded", "true");

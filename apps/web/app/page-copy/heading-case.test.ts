@@ -49,6 +49,7 @@ describe("headings are in sentence case (docs/design-system.md#casing)", () => {
     expect(headingCaseProblems("Mobile app automation for Android and iOS", none)).toEqual([]);
     expect(headingCaseProblems("How Ignitest automates ServiceNow with NLPs and the API", none)).toEqual([]);
     expect(headingCaseProblems("Latest release: Ignitest 2.2", none)).toEqual([]);
+    expect(headingCaseProblems("Can I run tests from my CI/CD pipeline?", none)).toEqual([]);
     expect(headingCaseProblems("Platform · Test management", none)).toEqual([]);
     expect(headingCaseProblems("Ready to get Started", none)).toEqual(["Started"]);
     expect(headingCaseProblems("Ready to get Started", new Set(["Ready to get Started"]))).toEqual([]);

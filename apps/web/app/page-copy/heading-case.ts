@@ -49,9 +49,9 @@ export const properNouns = new Set([
   "Workday",
 ]);
 
-/** A word that is a capital by nature: all capitals (API, SAP, MS), a capital after the first letter (iOS, GitHub, NLPs), or digits. */
+/** A word that is a capital by nature: the pronoun I, all capitals (API, SAP, MS), a capital after the first letter (iOS, GitHub, NLPs), or digits. */
 function capitalByNature(word: string): boolean {
-  return /\d/.test(word) || /^[A-Z]{2,}s?$/.test(word) || /^.[a-z]*[A-Z]/.test(word);
+  return word === "I" || /\d/.test(word) || /^[A-Z]{2,}s?$/.test(word) || /^.[a-z]*[A-Z]/.test(word);
 }
 
 /** The words of `heading` that break sentence case; empty when it holds the rule or is quoted. */
@@ -63,8 +63,8 @@ export function headingCaseProblems(heading: string, quoted: ReadonlySet<string>
     for (const raw of words.slice(1)) {
       const word = raw.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, "");
       if (!/^\p{Lu}/u.test(word)) continue;
-      // A hyphenated word holds the rule when each capitalised piece does (AI-powered, Dynamics-ready).
-      const pieces = word.split("-").filter((piece) => /^\p{Lu}/u.test(piece));
+      // A hyphenated or slashed word holds the rule when each capitalised piece does (AI-powered, CI/CD).
+      const pieces = word.split(/[-/]/).filter((piece) => /^\p{Lu}/u.test(piece));
       if (pieces.every((piece) => properNouns.has(piece) || capitalByNature(piece))) continue;
       problems.push(word);
     }

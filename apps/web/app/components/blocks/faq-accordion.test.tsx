@@ -18,7 +18,7 @@ const questions = () => screen.getAllByRole("button", { name: /^Question \d\?$/ 
 describe("FaqAccordion", () => {
   it("shows the first 5 items with only the first one open", () => {
     render(<FaqAccordion items={items} />);
-    expect(screen.getByRole("heading", { level: 2, name: "Frequently Asked Questions" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Frequently asked questions" })).toBeInTheDocument();
     expect(questions().map((q) => q.textContent)).toEqual([
       "Question 1?",
       "Question 2?",

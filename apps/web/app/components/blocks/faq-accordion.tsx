@@ -20,7 +20,7 @@ export function normaliseFaqItem(item: FaqItem): { question: string; answer: Rea
  * answer) rather than Radix's: it is all this block needs, and Radix's accordion, collapsible and
  * collection modules were 8.6 KB Brotli on the home and pricing pages' first load (docs/decisions/093).
  */
-export function FaqAccordion({ items, heading = "Frequently Asked Questions" }: FaqAccordionProps) {
+export function FaqAccordion({ items, heading = "Frequently asked questions" }: FaqAccordionProps) {
   const [showAll, setShowAll] = useState(false);
   // Questions can repeat across content files, so an item's identity is its position in the full list.
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set([0]));

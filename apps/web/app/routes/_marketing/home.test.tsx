@@ -30,7 +30,7 @@ describe("home page", () => {
     for (const name of [
       "Helping Leading Brands Release Software Faster",
       "Extreme test assets",
-      "Frequently Asked Questions",
+      "Frequently asked questions",
       "Ready to get Started",
     ]) {
       expect(screen.getByRole("heading", { level: 2, name })).toBeInTheDocument();
