@@ -1,0 +1,101 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  bandOf,
+  bandSettings,
+  captionBand,
+  captionBox,
+  intersects,
+} from "../../app/features/lesson-media/caption-layout";
+import { placeCues, readCaptions, ringOf } from "./caption-placement";
+import { FRAME_HEIGHT, FRAME_WIDTH } from "./frame";
+import { loadScripts, mediaDir } from "./lessons";
+import { mediaFiles } from "./manifest";
+import { partSentences, webVtt } from "./timeline";
+
+/** Issue 29, item 3: no caption covers the element a sentence acts on (docs/decisions/057-lesson-media.md). */
+const W = FRAME_WIDTH;
+const H = FRAME_HEIGHT;
+const short = "Click Apply.";
+const long = "Choose a period, such as Last 30 days, narrow it by suite, label or environment, and apply it.";
+
+describe("caption placement", () => {
+  it("puts a caption in the half of the picture away from the ringed element", () => {
+    const low = { x: 400, y: 470, w: 120, h: 44 };
+    const high = { x: 400, y: 60, w: 120, h: 44 };
+    expect(captionBand(short, low, W, H)).toBe("top");
+    expect(captionBand(short, high, W, H)).toBe("bottom");
+    expect(captionBand(short, undefined, W, H)).toBe("bottom");
+    // Its centre just below the middle, clear of both bands: still the half away from it.
+    expect(captionBand(short, { x: 0, y: 280, w: W, h: 40 }, W, H)).toBe("top");
+    // The away band blocked (a tall ring reaching the top), the other clear: the other.
+    expect(captionBand(short, { x: 300, y: 20, w: 200, h: 320 }, W, H)).toBe("bottom");
+  });
+
+  it("counts a long caption as two lines, a short one as one, in the band its settings name", () => {
+    const one = captionBox(short, "bottom", W, H);
+    const two = captionBox(long, "bottom", W, H);
+    expect(two.h).toBeGreaterThan(one.h * 1.5);
+    expect(one.y + one.h).toBe(H);
+    expect(one.w).toBeLessThan(W / 2);
+    expect(captionBox(long, "top", W, H).y).toBe(0);
+    expect(bandOf(bandSettings.top)).toBe("top");
+    expect(bandOf(bandSettings.bottom)).toBe("bottom");
+    expect(bandOf("")).toBe("bottom");
+    expect(bandOf("align:center line:0")).toBe("top");
+  });
+
+  it("writes each cue's settings after its timing, and reads them back", () => {
+    const vtt = webVtt([
+      { start: 0, end: 1.5, text: "First.", settings: "line:0" },
+      { start: 1.6, end: 3, text: "Second." },
+    ]);
+    expect(vtt).toContain("00:00:00.000 --> 00:00:01.500 line:0\nFirst.");
+    expect(vtt).toContain("00:00:01.600 --> 00:00:03.000\nSecond.");
+    expect(readCaptions(vtt).map((cue) => cue.settings)).toEqual(["line:0", ""]);
+  });
+
+  it("refuses captions of another version of the script", () => {
+    const [script] = loadScripts();
+    if (!script) throw new Error("no lesson scripts");
+    const cues = partSentences(script).map((part, i) => ({ start: i, end: i + 0.9, text: part.text }));
+    expect(placeCues(script, cues)).toHaveLength(cues.length);
+    expect(() => placeCues(script, cues.slice(1))).toThrow(/caption cues for/);
+    expect(() =>
+      placeCues(script, [{ ...cues[0], start: 0, end: 1, text: "Something else." }, ...cues.slice(1)]),
+    ).toThrow(/cue 1 says/);
+  });
+});
+
+describe("every lesson's captions", () => {
+  const scripts = loadScripts();
+
+  it("are the script's caption parts, each placed clear of the ring on its frame", () => {
+    expect(scripts.length).toBeGreaterThanOrEqual(87);
+    const problems: string[] = [];
+    let ringed = 0;
+    for (const script of scripts) {
+      const cues = readCaptions(readFileSync(join(mediaDir, mediaFiles(script.id).captions), "utf8"));
+      const parts = partSentences(script);
+      if (cues.map((cue) => cue.text).join("\n") !== parts.map((part) => part.text).join("\n")) {
+        problems.push(`${script.id}: captions are not the script's words (npm run media -- ${script.id})`);
+        continue;
+      }
+      const unplaced = cues.filter((cue) => !cue.settings).length;
+      if (unplaced > 0) problems.push(`${script.id}: ${unplaced} cues without placement (npm run media -- --captions)`);
+      cues.forEach((cue, i) => {
+        const part = parts[i] as (typeof parts)[number];
+        const ring = ringOf(script, part.scene, part.sentence);
+        if (!ring) return;
+        ringed++;
+        const caption = captionBox(cue.text, bandOf(cue.settings), FRAME_WIDTH, FRAME_HEIGHT);
+        if (intersects(caption, ring))
+          problems.push(`${script.id}: cue ${i + 1} ("${cue.text}") covers the ring at ${JSON.stringify(ring)}`);
+      });
+    }
+    expect(problems).toEqual([]);
+    // Most sentences ring something: the check is not passing over empty frames.
+    expect(ringed).toBeGreaterThan(500);
+  });
+});
