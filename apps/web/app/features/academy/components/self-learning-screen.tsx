@@ -2,8 +2,7 @@ import { site } from "@ignitest/contracts";
 import { useMemo } from "react";
 import { Sidebar } from "~/components/sidebar/sidebar";
 import { academyVideoPath, selfLearningVideoPath } from "../catalogue";
-import { allPracticeTests } from "../curriculum";
-import { academySidebar } from "../menu";
+import { academySidebar, menuLeaves } from "../menu";
 import { usePracticePasses } from "../progress/practice-storage";
 import { useProgress } from "../progress/progress-storage";
 import { useProgressSync } from "../progress/use-progress-sync";
@@ -36,9 +35,9 @@ export function SelfLearningScreen({ currentPath, children, docUrl }: SelfLearni
         ...Object.values(progress)
           .filter((record) => record.completed)
           .map((record) => academyVideoPath(record.slug)),
-        ...allPracticeTests()
-          .filter((test) => passes[test.number] !== undefined)
-          .map((test) => test.path),
+        ...menuLeaves()
+          .filter((leaf) => leaf.practiceTest !== undefined && passes[leaf.practiceTest] !== undefined)
+          .map((leaf) => leaf.path ?? ""),
       ]),
     [progress, passes],
   );
