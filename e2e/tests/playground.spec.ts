@@ -125,3 +125,44 @@ test("reached from the home page's link, the playground frames its app and runs 
   await page.getByRole("button", { name: "Run test" }).click();
   await expect(page.getByTestId("run-counts")).toHaveText("6 passed0 failed0 skipped", { timeout: 30_000 });
 });
+
+test("a practice task: build the test it asks for, run it green, and the pass shows in the academy's progress", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // Where the academy menu's Practice Test 1 opens (docs/product/academy-practice.md).
+  await gotoHydrated(page, "/playground?practice=1");
+  const task = page.getByRole("region", { name: "Practice Test 1: Write the wrong-password test case" });
+  await task.getByRole("button", { name: "Start a test for this task" }).click();
+  const found = task.getByRole("list", { name: "What the checker found" });
+  await expect(found).toContainText('The test is still called "New test"');
+  await expect(found).toContainText("The test has not run green yet");
+
+  await page.getByLabel("Test name").fill("Wrong password shows a message");
+  await page.getByRole("button", { name: "Export" }).click();
+  await page
+    .getByLabel("Paste a step script")
+    .fill(
+      [
+        'Enter input into element: element = "label=Email", input = "demo@gearbox.test"',
+        'Enter input into element: element = "testId=password", input = "not-the-password"',
+        'Click on element: element = "testId=sign-in"',
+        'Verify text of element contains: element = "id=sign-in-error", expected text = "incorrect"',
+      ].join("\n"),
+    );
+  await page.getByRole("button", { name: "Import script" }).click();
+  await page.keyboard.press("Escape");
+  await expect(found).toContainText("The test has not run green yet");
+
+  await page.getByRole("button", { name: "Run test" }).click();
+  await expect(page.getByTestId("run-counts")).toHaveText("4 passed0 failed0 skipped", { timeout: 30_000 });
+  await expect(task.getByRole("status")).toHaveText(
+    "All done: Practice Test 1 is passed and recorded in your academy progress.",
+  );
+
+  await gotoHydrated(page, "/ignitest-academy/training-plan");
+  await expect(page.getByRole("link", { name: /^Practice Test 1\s*,\s*Passed/ })).toHaveAttribute(
+    "href",
+    "/playground?practice=1",
+  );
+});
