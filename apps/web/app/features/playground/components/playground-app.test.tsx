@@ -17,9 +17,9 @@ describe("PlaygroundApp", () => {
     expect(await screen.findByText(/nothing will be kept when you leave/)).toBeInTheDocument();
     const steps = screen.getByRole("list", { name: "Steps" });
     expect(within(steps).getAllByRole("listitem")).toHaveLength(6);
-    expect(screen.getByTitle("Sample app: Gearbox shop")).toHaveAttribute("src", "/playground/apps/shop/?bug=0");
+    expect(screen.getByTitle("Sample app: Gearbox shop")).toHaveAttribute("src", "/playground/apps/shop?bug=0");
     await userEvent.click(screen.getByRole("switch", { name: "Inject a bug" }));
-    expect(screen.getByTitle("Sample app: Gearbox shop")).toHaveAttribute("src", "/playground/apps/shop/?bug=1");
+    expect(screen.getByTitle("Sample app: Gearbox shop")).toHaveAttribute("src", "/playground/apps/shop?bug=1");
   });
 
   it("starts an empty project and a new test on the chosen app, and resets to the sample project", async () => {

@@ -118,7 +118,8 @@ export default function PlaygroundApp({ store: givenStore }: { store?: ProjectSt
   const run =
     project.runs.find((candidate) => candidate.id === shownRun) ?? project.runs.find((r) => r.testId === test?.id);
   const loggedSteps = new Set(project.defects.map((defect) => `${defect.runId}/${defect.stepId}`));
-  const src = `/playground/apps/${app}/?bug=${bug ? 1 : 0}`;
+  // The app's own address, without the trailing slash the server would answer with a redirect (docs/performance.md#the-playground).
+  const src = `/playground/apps/${app}?bug=${bug ? 1 : 0}`;
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-4">

@@ -32,8 +32,8 @@ function runner(onFinished: (run: Run) => void) {
 
 describe("useRunner", () => {
   it("starts a web run from a clean sample app with the bug switch's value", () => {
-    expect(startUrl("shop", true)).toBe("/playground/apps/shop/?reset=1&bug=1");
-    expect(startUrl("orders", false)).toBe("/playground/apps/orders/?reset=1&bug=0");
+    expect(startUrl("shop", true)).toBe("/playground/apps/shop?reset=1&bug=1");
+    expect(startUrl("orders", false)).toBe("/playground/apps/orders?reset=1&bug=0");
   });
 
   it("runs an API test and reports each request as it ends", async () => {

@@ -31,7 +31,7 @@ interface RunnerOptions {
 }
 
 export function startUrl(app: string, bug: boolean): string {
-  return `/playground/apps/${app}/?reset=1&bug=${bug ? 1 : 0}`;
+  return `/playground/apps/${app}?reset=1&bug=${bug ? 1 : 0}`;
 }
 
 export function useRunner({ frameRef, project, viewport, bug, onFinished }: RunnerOptions): RunnerState {
