@@ -2,8 +2,7 @@ import { site } from "@ignitest/contracts";
 import { useMemo } from "react";
 import { Sidebar } from "~/components/sidebar/sidebar";
 import { academyVideoPath, selfLearningVideoPath } from "../catalogue";
-import { academySidebar, menuLeaves } from "../menu";
-import { usePracticePasses } from "../progress/practice-storage";
+import { academySidebar } from "../menu";
 import { useProgress } from "../progress/progress-storage";
 import { useProgressSync } from "../progress/use-progress-sync";
 import { AcademyNav } from "./academy-nav";
@@ -27,19 +26,14 @@ type SelfLearningScreenProps = {
 export function SelfLearningScreen({ currentPath, children, docUrl }: SelfLearningScreenProps) {
   useProgressSync();
   const progress = useProgress();
-  const passes = usePracticePasses();
-  // Completed lessons and passed practice tests are ticked (docs/product/academy-practice.md).
   const completedPaths = useMemo(
     () =>
-      new Set([
-        ...Object.values(progress)
+      new Set(
+        Object.values(progress)
           .filter((record) => record.completed)
           .map((record) => academyVideoPath(record.slug)),
-        ...menuLeaves()
-          .filter((leaf) => leaf.practiceTest !== undefined && passes[leaf.practiceTest] !== undefined)
-          .map((leaf) => leaf.path ?? ""),
-      ]),
-    [progress, passes],
+      ),
+    [progress],
   );
   return (
     <div className="container-page py-6 lg:py-8">
