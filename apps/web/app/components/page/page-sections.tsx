@@ -47,7 +47,7 @@ export function PageSections({ sections, variant = "page", pictureFor, proofFor 
   }
   let features = 0;
   return (
-    <div className="container-page grid gap-16 py-14 sm:gap-24 sm:py-20">
+    <div className="container-page grid grid-cols-1 gap-16 py-14 sm:gap-24 sm:py-20">
       {sections.map((section) => {
         const layout = layoutOf(section);
         if (layout === "feature" || layout === "picture") {

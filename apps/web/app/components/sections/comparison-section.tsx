@@ -1,15 +1,13 @@
 import type { PageSection } from "~/page-copy/page-copy";
 import { BulletList } from "./bullet-list";
+import { SectionHeading } from "./section-heading";
 
 /** Comparison: two columns, the way it was (warning marks) and the way it is with the product (checks). */
 export function ComparisonSection({ section }: { section: PageSection }) {
   const { comparison } = section;
   return (
     <section id={section.id} aria-labelledby={`${section.id}-title`}>
-      <h2 id={`${section.id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
-        {section.heading}
-      </h2>
-      <p className="mt-3 max-w-3xl text-lg leading-relaxed text-slate-700">{section.body}</p>
+      <SectionHeading section={section} />
       {comparison ? (
         <div className="mt-6 grid gap-6 md:grid-cols-2">
           <div className="rounded-2xl bg-slate-50 p-6">
