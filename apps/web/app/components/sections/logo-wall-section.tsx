@@ -14,14 +14,12 @@ export function LogoWallSection({ section, customers }: { section: PageSection; 
   return (
     <section id={section.id} aria-labelledby={`${section.id}-title`}>
       <SectionHeading section={section} />
-      <ul
-        className={`mt-8 gap-px overflow-hidden rounded-2xl bg-slate-200 ring-1 ring-slate-200 ${balancedGridClass(customers.length)}`}
-      >
+      <ul className={`mt-8 gap-3 sm:gap-4 ${balancedGridClass(customers.length)}`}>
         {customers.map((customer) => (
           <li key={customer.id} className="rounded-xl bg-white ring-1 ring-slate-200">
             <Link
               to={customer.caseStudy}
-              className="flex h-full min-w-0 flex-col items-center justify-center gap-1 rounded-xl px-4 py-6 text-ink-800 hover:bg-slate-50"
+              className="flex h-full min-w-0 flex-col items-center justify-center gap-1 rounded-xl px-4 py-4 text-ink-800 hover:bg-slate-50 sm:py-6"
             >
               <CustomerLogo customer={customer} />
               <span className="text-sm text-slate-600">{customer.industry}</span>
