@@ -81,10 +81,11 @@ export async function collectInteractiveElements(
   for (const element of Array.from(doc.querySelectorAll(SELECTOR))) {
     if (performance.now() - sliceStart > sliceMs) {
       await yieldToBrowser();
-      if (signal?.aborted) return null;
+      // The frame may have navigated while this slice waited: its old document has no window any
+      // more, and naming its elements would throw (dom-accessibility-api reads their window's styles).
+      if (signal?.aborted || doc.defaultView === null) return null;
       sliceStart = performance.now();
     }
-    // The frame may have navigated while this slice waited: a detached element is no longer listed.
     if (element.isConnected && listed(element, layout)) items.push(describe(element));
   }
   return signal?.aborted ? null : items;

@@ -176,6 +176,13 @@ describe("collectInteractiveElements", () => {
       await collectInteractiveElements(doc, { sliceMs: -1, signal: controller.signal, yieldToBrowser }),
     ).toBeNull();
   });
+
+  it("gives up, without throwing, when the frame navigated away and its old document lost its window", async () => {
+    const old = document.implementation.createHTMLDocument("navigated away");
+    old.body.innerHTML = FIXTURE;
+    expect(old.defaultView).toBeNull();
+    await expect(collectInteractiveElements(old, { sliceMs: -1, yieldToBrowser: async () => {} })).resolves.toBeNull();
+  });
 });
 
 describe("formatLocator and parseLocatorText", () => {
