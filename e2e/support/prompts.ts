@@ -13,8 +13,8 @@ export const PAST_BOTH_PROMPTS_MS = 10_500;
  * prompts) whose centre is not itself: the element at the centre of one of its
  * boxes (document.elementFromPoint) is neither the control nor inside it. A centre
  * clipped away by a scrolling or overflow-hidden ancestor is not visible and
- * not checked. Waits two frames first, so a prompt placed after a resize has
- * moved. Issue 30, item 3: the prompts never cover a link, button or field.
+ * not checked, nor is one scrolled under the sticky site header. Waits two
+ * frames first, so a prompt placed after a resize has moved. Issue 30, item 3: the prompts never cover a link, button or field.
  */
 export async function coveredControls(page: Page): Promise<string[]> {
   return page.evaluate(async (prompts) => {
@@ -32,6 +32,9 @@ export async function coveredControls(page: Page): Promise<string[]> {
       }
       return false;
     };
+    // The site's sticky header: what has scrolled under it is out of view, not covered by a prompt.
+    const siteHeader = document.querySelector("header[data-tone]");
+    const headerBottom = siteHeader?.getBoundingClientRect().bottom ?? 0;
     const covered: string[] = [];
     for (const element of document.querySelectorAll('a[href], button, input, select, textarea, [role="button"]')) {
       if (element.closest(prompts)) continue;
@@ -45,6 +48,7 @@ export async function coveredControls(page: Page): Promise<string[]> {
         const { clientWidth, clientHeight } = document.documentElement;
         if (x < 0 || y < 0 || x > clientWidth - 1 || y > clientHeight - 1) continue;
         if (clippedAway(element, x, y)) continue;
+        if (y < headerBottom && !siteHeader?.contains(element)) continue;
         const hit = document.elementFromPoint(x, y);
         if (hit && (hit === element || element.contains(hit))) continue;
         covered.push(`${name(element)} under ${name(hit)}`);
