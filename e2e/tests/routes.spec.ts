@@ -18,20 +18,6 @@ import { expect, test } from "../support/test";
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const phoneWidths = [375, 320] as const;
 
-/**
- * The site's header and footer are one component each on every route, so axe
- * checks them on the first route of each section of the route table and on the
- * signed-in page (its header holds My Products), and the rest of each route
- * everywhere.
- */
-const siteChrome = ":is(header, footer):not(main *)";
-const chromeCheckedOn = new Set(
-  [
-    ...routes.filter((route, index) => routes.findIndex((other) => other.section === route.section) === index),
-    ...routes.filter((route) => route.path === signedInOnlyPath),
-  ].map((route) => route.path),
-);
-
 test.describe("every route of the route table", () => {
   // Colours switch at once when the theme changes (no 150 ms transition for axe to measure half-way).
   test.use({ reducedMotion: "reduce" });
@@ -54,11 +40,10 @@ test.describe("every route of the route table", () => {
       await page.waitForLoadState("networkidle");
 
       await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
-      const withChrome = chromeCheckedOn.has(path);
-      expect(await axeViolations(page, "all", withChrome), "axe, light theme").toEqual([]);
+      expect(await axeViolations(page), "axe, light theme").toEqual([]);
       await page.emulateMedia({ colorScheme: "dark" });
       await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-      expect(await axeViolations(page, "colour", withChrome), "axe, dark theme").toEqual([]);
+      expect(await axeViolations(page), "axe, dark theme").toEqual([]);
 
       for (const width of phoneWidths) {
         await page.setViewportSize({ width, height: 740 });
@@ -108,19 +93,8 @@ test.describe("detail pages with their content", () => {
   }
 });
 
-/**
- * The theme changes colours and nothing else (apps/web/app/theme-dark.css), so
- * the dark pass runs axe's colour rules only: the structural rules would find
- * in dark what they found in light. Only violations are aggregated: axe then
- * builds no selectors for the thousands of passing nodes (half of its time on
- * a long page).
- */
-const colourRules = ["color-contrast", "link-in-text-block"];
-
-async function axeViolations(page: Page, rules: "all" | "colour", withChrome: boolean): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
-  if (!withChrome) builder.exclude(siteChrome);
-  const results = await (rules === "all" ? builder.withTags(axeTags) : builder.withRules(colourRules)).analyze();
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
