@@ -4,7 +4,7 @@
  * whatever ICU data the build machine and the browser carry; read in UTC, so
  * every visitor sees the date the content carries.
  */
-const months = [
+export const months = [
   "January",
   "February",
   "March",

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { months } from "~/lib/format-date";
 import { academyMenu } from "../../../../content/academy/menu";
 import { academyVideos } from "../../../../content/academy/videos";
 import { customers } from "../../../../content/customers";
@@ -177,20 +178,6 @@ describe("the claims in the copy agree with the data", () => {
   });
 
   it("dates each release as its release note does, and calls the newest one current", () => {
-    const months = [
-      "January",
-      "February",
-      "March",
-      "April",
-      "May",
-      "June",
-      "July",
-      "August",
-      "September",
-      "October",
-      "November",
-      "December",
-    ];
     const notes = readdirSync(join(root, "content/release-notes")).map((file) => {
       const text = read(`content/release-notes/${file}`);
       const version = text.match(/^version: "([\d.]+)"$/m)?.[1] ?? "";
