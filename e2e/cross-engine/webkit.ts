@@ -79,9 +79,16 @@ export async function runWebKit(baseUrl: string, driverPort: number): Promise<En
       const submit = await driver.findElement(By.xpath("//main//button[normalize-space()='Create account']"));
       await driver.executeScript("arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' })", submit);
       await submit.click();
-      await driver.sleep(500);
-      const wrong = await driver.executeScript<string>(`return (${failedSignUpIsVisible.toString()})()`);
-      if (wrong) throw new Error(wrong);
+      // The summary renders and the field is revealed in the same task as the submit event; the
+      // wait only covers WebDriver returning from the click before the page has handled it.
+      let wrong = "";
+      const revealed = await driver
+        .wait(async () => {
+          wrong = await driver.executeScript<string>(`return (${failedSignUpIsVisible.toString()})()`);
+          return wrong === "";
+        }, 3000)
+        .catch(() => false);
+      if (!revealed) throw new Error(wrong);
       report.checks.push("a failed sign-up shows its error summary and first field below the sticky header");
     } catch (error) {
       report.failures.push(`failed sign-up: ${(error as Error).message}`);

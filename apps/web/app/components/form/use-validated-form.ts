@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useLayoutEffect, useState } from "react";
 import type { z } from "zod";
 import type { FieldErrorLink } from "./form-error";
 import { revealField } from "./reveal-field";
@@ -52,10 +52,17 @@ export function useValidatedForm<Schema extends z.ZodType>({
       message: failure.message ?? (unplaced.map(([, text]) => text).join(" ") || undefined),
       fields: ordered.map((name) => ({ id: fieldId(name), message: fields[name] ?? "" })),
     }));
-    const first = ordered[0];
-    const field = first ? document.getElementById(fieldId(first)) : null;
-    if (field) revealField(field);
   }
+
+  // Once the attempt's summary and field messages are in the page (before it paints), focus the
+  // first field to fix and scroll it into view with the summary: measured any earlier, the summary
+  // is not there yet, and a frame later is not guaranteed in a throttled page (WebKit, stop 33).
+  const firstFieldId = summary.fields[0]?.id;
+  useLayoutEffect(() => {
+    if (summary.attempt === 0 || !firstFieldId) return;
+    const field = document.getElementById(firstFieldId);
+    if (field) revealField(field);
+  }, [summary.attempt, firstFieldId]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
