@@ -10,7 +10,13 @@ const jsonReport = process.env.VITEST_JSON_REPORT;
 
 export default defineConfig({
   test: {
-    projects: ["packages/contracts", "apps/api", "apps/web/vitest.config.ts", "apps/web/vitest.logic.config.ts"],
+    projects: [
+      "packages/contracts",
+      "apps/api",
+      "apps/web/vitest.config.ts",
+      "apps/web/vitest.isolated.config.ts",
+      "apps/web/vitest.logic.config.ts",
+    ],
     // One worker a core: Vitest's default leaves one core to its main process, which idles once the
     // files are transformed, so on a 2-core machine the suites ran on one core.
     maxWorkers: availableParallelism(),

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Link, MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useHashScroll } from "./use-hash-scroll";
 
 function Page() {
@@ -16,16 +16,21 @@ function Page() {
 }
 
 function setReducedMotion(reduce: boolean) {
-  window.matchMedia = vi.fn().mockReturnValue({ matches: reduce }) as unknown as typeof window.matchMedia;
+  vi.stubGlobal("matchMedia", vi.fn().mockReturnValue({ matches: reduce }));
 }
 
 const scrolls: { id: string; options: unknown }[] = [];
-Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
-  scrolls.push({ id: this.id, options });
-};
+
+// jsdom has no scrollIntoView: record the calls, and take it away again after each test.
+beforeEach(() => {
+  Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
+    scrolls.push({ id: this.id, options });
+  };
+});
 
 afterEach(() => {
   scrolls.length = 0;
+  Reflect.deleteProperty(Element.prototype, "scrollIntoView");
 });
 
 describe("useHashScroll", () => {
