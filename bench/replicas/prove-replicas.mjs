@@ -148,6 +148,8 @@ console.info(
 check(stored.rowCount === acknowledged.length && acknowledged.length > 0, "(b) no acknowledged form lost");
 
 // --- (c) leads through the CRM that refused for 60 s -------------------------------
+// .ci/run starts its next steps on this line: the rest of the proof mostly waits for the outbox's retries.
+console.info("[replicas] (c) waiting for every lead to reach the CRM (it refuses until +60 s)");
 const deadline = crm.openedAt + 200_000;
 const keyOf = (id) => `lead:contact:${id}`;
 while (Date.now() < deadline && !acknowledged.every((id) => crm.stats.accepted.has(keyOf(id)))) await sleep(500);
