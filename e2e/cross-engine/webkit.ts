@@ -81,10 +81,11 @@ export async function runWebKit(baseUrl: string, driverPort: number): Promise<En
       await submit.click();
       // The summary renders and the field is revealed in the same task as the submit event; the
       // wait only covers WebDriver returning from the click before the page has handled it.
+      const session = driver;
       let wrong = "";
-      const revealed = await driver
+      const revealed = await session
         .wait(async () => {
-          wrong = await driver.executeScript<string>(`return (${failedSignUpIsVisible.toString()})()`);
+          wrong = await session.executeScript<string>(`return (${failedSignUpIsVisible.toString()})()`);
           return wrong === "";
         }, 3000)
         .catch(() => false);
