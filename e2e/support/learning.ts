@@ -1,17 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect } from "./test";
 
 export { gotoHydrated } from "./hydrated";
 
 /** Helpers shared by the academy, tutorial and release-note specs. */
-
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** The address the page's video element is playing, or would play (its first source). */
 export function videoSource(page: Page): Promise<string> {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expectNoAxeViolations, gotoHydrated, playMuted, videoSource, videoTime } from "../support/learning";
+import { expectNoAxeViolations } from "../support/axe";
+import { gotoHydrated, playMuted, videoSource, videoTime } from "../support/learning";
 import { expect, test } from "../support/test";
 
 const screenPath = "/ignitest-academy/self-learning-video";

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { activateFromOutbox, newAccount, signIn, signUpThroughUi } from "../support/account";
+import { axeViolations } from "../support/axe";
 import { latestMailText, linkFromLatestMail } from "../support/outbox";
 import { site, slug } from "../support/site";
 import { expect, test } from "../support/test";
@@ -15,13 +14,6 @@ import { expect, test } from "../support/test";
 test.use({ allowConsoleErrors: [/the server responded with a status of 4\d\d/] });
 
 const account = { ...newAccount(), newPassword: "second passphrase for e2e" };
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** The same link with its token changed, as a forged or mangled link would be. */
 function tampered(path: string): string {

@@ -1,18 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import * as catalogue from "../support/assets-data";
+import { expectNoAxeViolations } from "../support/axe";
 import { expect, test } from "../support/test";
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(catalogue.quietPopups);
 });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 function nlpListPath(card: { id: string; title: string }) {
   return `/nlp's-list?${new URLSearchParams({ id: card.id, title: card.title })}`;

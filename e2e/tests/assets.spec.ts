@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import * as catalogue from "../support/assets-data";
+import { expectNoAxeViolations } from "../support/axe";
 import { slug } from "../support/site";
 import { expect, test } from "../support/test";
 
@@ -30,13 +30,6 @@ async function slidesInView(page: Page, listName: string): Promise<number> {
 /** Where a visitor on a small screen meets the catalogue: several screens down, where its cards load. */
 async function scrollToCatalogue(page: Page) {
   await page.locator("#catalogue").scrollIntoViewIfNeeded();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test.describe("assets home: the catalogue on the assets page", () => {

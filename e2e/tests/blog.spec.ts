@@ -1,18 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page, test as plainTest } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
 import { expect, test } from "../support/test";
 
 /** Titles of the article cards on the current listing page. */
 async function cardTitles(page: Page): Promise<string[]> {
   const list = page.getByRole("list", { name: /articles/i }).first();
   return list.getByRole("heading", { level: 3 }).allInnerTexts();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test.describe("blog listing", () => {

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeViolations } from "../support/axe";
 import { coveredControls, PAST_BOTH_PROMPTS_MS, promptSelector, promptsBelongOn } from "../support/prompts";
 import { routes } from "../support/routes";
 import { signedInOnlyPath, signInLocally } from "../support/signed-in";
@@ -15,9 +15,6 @@ import { expect, test } from "../support/test";
  * the timed prompts' delays, at 1440 and 375 px no link or button is covered
  * where they belong, and none shows where they do not (issue 30, item 3).
  */
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-/** What the theme changes: colours. Structure, names and roles are the same in both themes, checked in light. */
-const colourRules = ["color-contrast", "link-in-text-block"];
 const phoneWidths = [375, 320] as const;
 
 test.describe("every route of the route table", () => {
@@ -99,13 +96,6 @@ test.describe("detail pages with their content", () => {
     });
   }
 });
-
-/** axe's violations on the page: every WCAG A and AA rule, or the colour rules only. */
-async function axeViolations(page: Page, rules: "all" | "colour"): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
-  const results = await (rules === "all" ? builder.withTags(axeTags) : builder.withRules(colourRules)).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 const MIN_ILLUSTRATION_TEXT_PX = 11;
 

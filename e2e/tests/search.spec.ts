@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
 import { slug } from "../support/site";
 import { expect, test } from "../support/test";
 
@@ -15,13 +15,6 @@ const targetTitle = "Parameterized step groups";
 async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator("html")).toHaveAttribute("data-mounted", "true");
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test.describe("site search", () => {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expectNoAxeViolations, gotoHydrated, playMuted, videoTime } from "../support/learning";
+import { expectNoAxeViolations } from "../support/axe";
+import { gotoHydrated, playMuted, videoTime } from "../support/learning";
 import { expect, test } from "../support/test";
 
 const tutorials = (page: Page) => page.getByRole("navigation", { name: "Video tutorials" });
