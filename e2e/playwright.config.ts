@@ -27,9 +27,7 @@ const chromium = {
 export default defineConfig({
   testDir: "./tests",
   fullyParallel: true,
-  // Three on CI's two cores: a route visit or a flow spends part of its time waiting (network idle,
-  // timed prompts, mail), and a third browser fills it (the suite took about 10 % less).
-  workers: process.env.CI ? 3 : undefined,
+  workers: process.env.CI ? 2 : undefined,
   // No retries: a test that fails once without a code change is a race to find and fix (docs/conventions.md#tests).
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
