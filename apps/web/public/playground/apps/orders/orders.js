@@ -1,112 +1,16 @@
 // Meridian Procurement, the playground's sample purchase-order app
-// (docs/playground.md#sample-apps). One module for both pages, chosen by
-// <body data-page>. State lives in sessionStorage under "playground.orders.";
+// (docs/playground.md#sample-apps). The entry of both pages, chosen by
+// <body data-page>: the list (list-page.js) and the new order (here). State lives in sessionStorage under "playground.orders.";
 // ?reset=1 clears it, ?bug=1 injects the one wrong behaviour (orderTotal),
 // ?bug=0 removes it.
 
 import { clearErrorsOnEdit, element, formatMoney, randomId, setFieldError } from "../common/dom.js";
-import { sessionState } from "../common/session-state.js";
-import { seededOrders, suppliers } from "./records.js";
+import { initList } from "./list-page.js";
+import { allOrders, applyQueryFlags, base, formatDate, isoDate, parseDate, store } from "./order-store.js";
+import { suppliers } from "./records.js";
 import { supplierLookup } from "./supplier-lookup.js";
 
 export { suppliers };
-
-const prefix = "playground.orders.";
-const base = "/playground/apps/orders";
-
-const { store, applyQueryFlags } = sessionState(prefix);
-
-const allOrders = () => [...seededOrders, ...store.get("created", [])];
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
-/** "2026-12-01" → a local date (not UTC midnight, which is the day before west of Greenwich). */
-const parseDate = (value) => {
-  const [year, month, day] = value.split("-").map(Number);
-  return new Date(year, month - 1, day);
-};
-const formatDate = (value) => dateFormat.format(parseDate(value));
-const isoDate = (date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
-
-const statusClass = {
-  Draft: "status-draft",
-  "Pending approval": "status-pending",
-  Approved: "status-approved",
-  Rejected: "status-rejected",
-};
-
-function initList() {
-  const flash = store.get("flash", null);
-  if (flash) {
-    document.getElementById("flash-text").textContent = flash;
-    document.getElementById("flash").hidden = false;
-    store.remove("flash");
-  }
-  document.getElementById("flash-dismiss").addEventListener("click", () => {
-    document.getElementById("flash").hidden = true;
-    document.querySelector('[data-testid="new-po"]').focus();
-  });
-
-  const filter = document.getElementById("status-filter");
-  const body = document.querySelector("#po-grid tbody");
-  const count = document.querySelector('[data-testid="po-count"]');
-  const headers = [...document.querySelectorAll("#po-grid th[data-sort]")];
-  const sort = { key: "number", direction: "descending" };
-
-  for (const header of headers) {
-    const button = element(
-      "button",
-      { type: "button", class: "sort-button", id: randomId("sort") },
-      header.textContent,
-      element("span", { class: "sort-icon", "aria-hidden": "true" }),
-    );
-    header.replaceChildren(button);
-    button.addEventListener("click", () => {
-      const key = header.dataset.sort;
-      sort.direction = sort.key === key && sort.direction === "ascending" ? "descending" : "ascending";
-      sort.key = key;
-      render();
-    });
-  }
-
-  const compare = (a, b) => {
-    const [x, y] = [a[sort.key], b[sort.key]];
-    const order = typeof x === "number" ? x - y : String(x).localeCompare(String(y));
-    return sort.direction === "ascending" ? order : -order;
-  };
-
-  const render = () => {
-    for (const header of headers) {
-      const sorted = header.dataset.sort === sort.key;
-      if (sorted) header.setAttribute("aria-sort", sort.direction);
-      else header.removeAttribute("aria-sort");
-      header.querySelector(".sort-icon").textContent = sorted ? (sort.direction === "ascending" ? "▲" : "▼") : "";
-    }
-    const orders = allOrders();
-    const shown = orders.filter((order) => !filter.value || order.status === filter.value).sort(compare);
-    body.replaceChildren(
-      ...shown.map((order) =>
-        element(
-          "tr",
-          {},
-          element("th", { scope: "row", text: order.number }),
-          element("td", { text: order.supplier }),
-          element("td", { text: formatDate(order.created) }),
-          element("td", { text: formatDate(order.delivery) }),
-          element("td", { class: "num", text: formatMoney(order.total) }),
-          element("td", {}, element("span", { class: `status ${statusClass[order.status]}`, text: order.status })),
-        ),
-      ),
-    );
-    if (shown.length === 0) {
-      body.append(element("tr", {}, element("td", { colspan: "6", text: "No purchase orders have this status." })));
-    }
-    count.textContent = `Showing ${shown.length} of ${orders.length} purchase orders`;
-  };
-
-  filter.addEventListener("change", render);
-  render();
-}
 
 /**
  * The order total. The injected bug: it drops the last line (line totals stay right).
