@@ -9,9 +9,10 @@ import { expect, test } from "../support/test";
  * One visit per route runs every per-route assertion (docs/conventions.md#tests):
  * status, one visible h1, title, description and canonical; axe in the light
  * theme, then its colour rules in the dark theme (the system's preference
- * changes under the open page, and the theme store follows it); then at 375 and 320 px nothing scrolls
- * sideways and no illustration text renders under 11 px (the layout reflows
- * without a reload, as a phone turned or a window narrowed does); last, past
+ * changes under the open page, and the theme store follows it); then at 375
+ * and 320 px nothing scrolls sideways and no illustration text renders under
+ * 11 px (the layout reflows without a reload, as a phone turned or a window
+ * narrowed does); last, past
  * the timed prompts' delays, at 1440 and 375 px no link or button is covered
  * where they belong, and none shows where they do not (issue 30, item 3).
  */
@@ -99,28 +100,27 @@ test.describe("detail pages with their content", () => {
 
 const MIN_ILLUSTRATION_TEXT_PX = 11;
 
-/** What does not fit a phone of this width: a page wider than it, illustration text under 11 px. */
-async function phoneFitProblems(page: Page, width: number): Promise<string[]> {
-  const { scrollWidth, tooSmall } = await measurePhoneFit(page);
-  const problems = tooSmall.map((text) => `illustration text ${text}`);
-  return scrollWidth > width ? [`the page is ${scrollWidth} px wide`, ...problems] : problems;
-}
-
-/** The page's width and any illustration text rendered smaller than 11 px. */
-async function measurePhoneFit(page: Page) {
-  return page.evaluate((minPx) => {
-    const tooSmall: string[] = [];
-    for (const svg of document.querySelectorAll<SVGSVGElement>("svg[data-illustration]")) {
-      const box = svg.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      const scale = svg.getScreenCTM()?.a ?? 1;
-      for (const text of svg.querySelectorAll("text")) {
-        const rendered = Number.parseFloat(getComputedStyle(text).fontSize) * scale;
-        if (rendered < minPx - 0.05) tooSmall.push(`"${text.textContent}" at ${rendered.toFixed(1)} px`);
+/** What does not fit a phone of this width, measured in the page: a page wider than it, illustration text under 11 px. */
+function phoneFitProblems(page: Page, width: number): Promise<string[]> {
+  return page.evaluate(
+    ({ width, minPx }) => {
+      const problems: string[] = [];
+      const { scrollWidth } = document.documentElement;
+      if (scrollWidth > width) problems.push(`the page is ${scrollWidth} px wide`);
+      for (const svg of document.querySelectorAll<SVGSVGElement>("svg[data-illustration]")) {
+        const box = svg.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) continue;
+        const scale = svg.getScreenCTM()?.a ?? 1;
+        for (const text of svg.querySelectorAll("text")) {
+          const rendered = Number.parseFloat(getComputedStyle(text).fontSize) * scale;
+          if (rendered < minPx - 0.05)
+            problems.push(`illustration text "${text.textContent}" at ${rendered.toFixed(1)} px`);
+        }
       }
-    }
-    return { scrollWidth: document.documentElement.scrollWidth, tooSmall };
-  }, MIN_ILLUSTRATION_TEXT_PX);
+      return problems;
+    },
+    { width, minPx: MIN_ILLUSTRATION_TEXT_PX },
+  );
 }
 
 test.describe("not found", () => {
