@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, startTransition, useEffect, useState } from "react";
 import { pageCopy } from "~/page-copy/pages.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/playground";
@@ -47,7 +47,9 @@ export default function Playground({ loaderData: { page } }: Route.ComponentProp
       window.location.reload();
       return;
     }
-    setMounted(true);
+    // A transition: React renders the app in slices that yield to the browser, not in one long task
+    // (docs/performance.md#the-playground).
+    startTransition(() => setMounted(true));
   }, []);
   return (
     <div className="container-page py-6 sm:py-8">

@@ -3,7 +3,7 @@
  * its frame, the test editor, the Finder, the element repository, the report,
  * run history and defects. Mounted on the client by routes/_playground/playground.tsx.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { highlightFor, useFramePicker } from "../hooks/use-frame-picker";
 import { useInteractiveItems } from "../hooks/use-interactive-items";
 import { useProject } from "../hooks/use-project";
@@ -70,8 +70,11 @@ export default function PlaygroundApp({ store: givenStore }: { store?: ProjectSt
   const [pickFor, setPickFor] = useState<{ stepId: string; input: string } | null>(null);
 
   const onFrameLoad = useCallback(() => {
-    setFrameVersion((version) => version + 1);
-    setHighlight(null);
+    // Not urgent, and each re-renders the whole screen: a transition renders it in slices (docs/performance.md#the-playground).
+    startTransition(() => {
+      setFrameVersion((version) => version + 1);
+      setHighlight(null);
+    });
     refreshItems();
     // The shop lists its products about 700 ms after load (docs/playground.md#sample-apps).
     setTimeout(refreshItems, 900);

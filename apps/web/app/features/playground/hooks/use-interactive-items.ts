@@ -3,7 +3,7 @@
  * short slices so that naming them never blocks the page (docs/performance.md#the-playground).
  * `refresh` starts over and drops a collection still under way.
  */
-import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { type RefObject, startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { browserLayout, collectInteractiveElements, type InteractiveElement } from "../engine";
 
 export function useInteractiveItems(frameRef: RefObject<HTMLIFrameElement | null>) {
@@ -20,7 +20,8 @@ export function useInteractiveItems(frameRef: RefObject<HTMLIFrameElement | null
     const controller = new AbortController();
     current.current = controller;
     collectInteractiveElements(doc, { layout: browserLayout, signal: controller.signal }).then((collected) => {
-      if (collected) setItems(collected);
+      // Rendering the list is not urgent: a transition renders it in slices (docs/performance.md#the-playground).
+      if (collected) startTransition(() => setItems(collected));
     });
   }, [frameRef]);
 

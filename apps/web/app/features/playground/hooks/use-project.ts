@@ -3,7 +3,7 @@
  * there is none), saved after every change, and still usable in memory when
  * storage is unavailable (docs/playground.md#state).
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import type { Project } from "../model";
 import type { ProjectStore } from "../state/project-store";
 import { sampleProject } from "../state/sample-project";
@@ -37,9 +37,12 @@ export function useProject(store: ProjectStore, onLoaded?: (project: Project) =>
       .then(({ stored, ok }) => {
         if (cancelled) return;
         const start = stored ?? sampleProject();
-        setProject(onLoadedRef.current ? onLoadedRef.current(start) : start);
-        setPersistence(ok ? "saved" : "memory");
         loaded.current = true;
+        // The loaded project re-renders the whole screen: in a transition, in slices (docs/performance.md#the-playground).
+        startTransition(() => {
+          setProject(onLoadedRef.current ? onLoadedRef.current(start) : start);
+          setPersistence(ok ? "saved" : "memory");
+        });
       });
     return () => {
       cancelled = true;
