@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { assetFilterKeys, assetIdMaxLength, assetIdPattern, assetTypeNames, pageLimits, platforms } from "./values.js";
+import {
+  assetFilterKeys,
+  assetIdMaxLength,
+  assetIdPattern,
+  assetTypeNames,
+  pageLimits,
+  platforms,
+  searchKeyMinLength,
+} from "./values.js";
 
 /**
  * The assets service (docs/product/calls.md#assets-service): every call is under
@@ -121,9 +129,7 @@ export type AssetType = z.infer<typeof AssetTypeSchema>;
 export const AssetTypesResponseSchema = assetsEnvelope(z.array(AssetTypeSchema));
 export type AssetTypesResponse = z.infer<typeof AssetTypesResponseSchema>;
 
-/** The text of a search (categories and NLP search). */
-/** Shortest search text the API accepts. */
-export const searchKeyMinLength = 2;
+/** The text of a search (categories and NLP search), at least searchKeyMinLength characters (values.ts). */
 export const SearchKeySchema = z
   .string({ error: "Required: the text to search for" })
   .trim()

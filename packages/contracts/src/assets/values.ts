@@ -29,6 +29,9 @@ export const assetTagByFilterKey = {
   ios: "iOS",
 } as const satisfies Record<(typeof assetFilterKeys)[number], string | null>;
 
+/** Shortest search text the API accepts (SearchKeySchema). */
+export const searchKeyMinLength = 2;
+
 /** Paging bounds: page 0…10000 (default 0), size 1…100 (default 10). Outside them: 400. */
 export const pageLimits = { maxPage: 10_000, maxSize: 100, defaultSize: 10 } as const;
 

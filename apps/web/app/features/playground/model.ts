@@ -1,143 +1,25 @@
 /**
- * The playground's data model: what a project holds and what a run produces.
- * One zod schema each, so whatever comes back from IndexedDB, a share link or
- * an imported script is parsed at the boundary (docs/playground.md).
+ * The playground's data model: what a project holds and what a run produces
+ * (docs/playground.md). The types of the schemas in model-schemas.ts, imported
+ * for types only, so importing a type never loads zod
+ * (docs/performance.md#the-playground).
  */
-import { z } from "zod";
-
-/** The sample apps the site serves under /playground/apps/<app>/ (docs/playground.md#sample-apps). */
-export const SampleAppSchema = z.enum(["shop", "orders"]);
-export type SampleApp = z.infer<typeof SampleAppSchema>;
+import type { z } from "zod";
+import type * as schemas from "./model-schemas";
 
 /** How a locator finds an element, most durable first (docs/playground.md#locators). */
-export const LocatorKindSchema = z.enum(["role", "testId", "label", "text", "id", "css", "xpath"]);
-export type LocatorKind = z.infer<typeof LocatorKindSchema>;
+export const LOCATOR_KINDS = ["role", "testId", "label", "text", "id", "css", "xpath"] as const;
 
-export const LocatorSchema = z.discriminatedUnion("kind", [
-  z.strictObject({ kind: z.literal("role"), role: z.string().min(1), name: z.string() }),
-  z.strictObject({ kind: z.literal("testId"), value: z.string().min(1) }),
-  z.strictObject({ kind: z.literal("label"), value: z.string().min(1) }),
-  z.strictObject({ kind: z.literal("text"), value: z.string().min(1) }),
-  z.strictObject({ kind: z.literal("id"), value: z.string().min(1) }),
-  z.strictObject({ kind: z.literal("css"), value: z.string().min(1) }),
-  z.strictObject({ kind: z.literal("xpath"), value: z.string().min(1) }),
-]);
-export type Locator = z.infer<typeof LocatorSchema>;
-
-/** An entry of the project's element repository. */
-export const ElementSchema = z.strictObject({
-  id: z.string().min(1),
-  name: z.string().trim().min(1).max(80),
-  app: SampleAppSchema,
-  locator: LocatorSchema,
-});
-export type ProjectElement = z.infer<typeof ElementSchema>;
-
-/**
- * One step of a web test: the catalogue NLP it runs (its id in content/assets/nlps)
- * and the values of that NLP's inputs by input name. An Element input holds the
- * id of an element of the repository.
- */
-export const StepSchema = z.strictObject({
-  id: z.string().min(1),
-  nlpId: z.string().min(1),
-  inputs: z.record(z.string(), z.string()),
-  disabled: z.boolean().default(false),
-});
-export type Step = z.infer<typeof StepSchema>;
-
-/** A row of test data: a data-driven test runs once per row; `{{column}}` in an input is replaced by the row's value. */
-export const DataRowSchema = z.record(z.string(), z.string());
-
-export const WebTestSchema = z.strictObject({
-  id: z.string().min(1),
-  type: z.literal("web"),
-  name: z.string().trim().min(1).max(120),
-  app: SampleAppSchema,
-  steps: z.array(StepSchema).max(200),
-  data: z.array(DataRowSchema).max(50).default([]),
-});
-
-/** An API test: requests to this site's public assets API, each with its checks. */
-export const ApiCheckSchema = z.discriminatedUnion("kind", [
-  z.strictObject({ kind: z.literal("status"), equals: z.number().int().min(100).max(599) }),
-  z.strictObject({ kind: z.literal("jsonField"), path: z.string().min(1), equals: z.string() }),
-  z.strictObject({ kind: z.literal("timeUnder"), ms: z.number().int().positive() }),
-]);
-export const ApiRequestSchema = z.strictObject({
-  id: z.string().min(1),
-  method: z.enum(["GET", "POST"]),
-  path: z.string().startsWith("/v1/public/"),
-  body: z.string().default(""),
-  checks: z.array(ApiCheckSchema).max(20),
-});
-export const ApiTestSchema = z.strictObject({
-  id: z.string().min(1),
-  type: z.literal("api"),
-  name: z.string().trim().min(1).max(120),
-  requests: z.array(ApiRequestSchema).max(50),
-});
-
-export const TestSchema = z.discriminatedUnion("type", [WebTestSchema, ApiTestSchema]);
-export type WebTest = z.infer<typeof WebTestSchema>;
-export type ApiTest = z.infer<typeof ApiTestSchema>;
-export type PlaygroundTest = z.infer<typeof TestSchema>;
-
-export const StepStatusSchema = z.enum(["passed", "failed", "skipped"]);
-export type StepStatus = z.infer<typeof StepStatusSchema>;
-
-export const StepResultSchema = z.strictObject({
-  stepId: z.string(),
-  /** The step as the report reads it ("Click on element: element = \"Sign in button\""). */
-  title: z.string(),
-  status: StepStatusSchema,
-  durationMs: z.number().nonnegative(),
-  /** Why it failed or was skipped, in a sentence a tester understands. */
-  reason: z.string().optional(),
-  expected: z.string().optional(),
-  actual: z.string().optional(),
-  /** A PNG data URL of the frame when the step failed (or of the diff for a visual checkpoint). */
-  picture: z.string().optional(),
-  /** Index of the data row, for a data-driven test. */
-  row: z.number().int().nonnegative().optional(),
-});
-export type StepResult = z.infer<typeof StepResultSchema>;
-
-export const RunSchema = z.strictObject({
-  id: z.string(),
-  testId: z.string(),
-  testName: z.string(),
-  viewport: z.enum(["desktop", "phone"]),
-  bugInjected: z.boolean(),
-  startedAt: z.string(),
-  durationMs: z.number().nonnegative(),
-  status: z.enum(["passed", "failed", "stopped"]),
-  steps: z.array(StepResultSchema),
-});
-export type Run = z.infer<typeof RunSchema>;
-
-export const DefectSchema = z.strictObject({
-  id: z.string(),
-  title: z.string().min(1).max(200),
-  status: z.enum(["New", "Open", "In progress", "Fixed", "Closed"]),
-  severity: z.enum(["Critical", "Major", "Minor", "Trivial"]),
-  runId: z.string(),
-  stepId: z.string(),
-  stepsToReproduce: z.array(z.string()),
-  expected: z.string(),
-  actual: z.string(),
-  createdAt: z.string(),
-});
-export type Defect = z.infer<typeof DefectSchema>;
-
-export const ProjectSchema = z.strictObject({
-  version: z.literal(1),
-  name: z.string(),
-  elements: z.array(ElementSchema),
-  tests: z.array(TestSchema),
-  runs: z.array(RunSchema),
-  defects: z.array(DefectSchema),
-  /** Visual checkpoint baselines by "testId/stepId" ("@phone", "#row" appended: engine baselineKey): a PNG data URL. */
-  baselines: z.record(z.string(), z.string()),
-});
-export type Project = z.infer<typeof ProjectSchema>;
+export type SampleApp = z.infer<typeof schemas.SampleAppSchema>;
+export type LocatorKind = z.infer<typeof schemas.LocatorKindSchema>;
+export type Locator = z.infer<typeof schemas.LocatorSchema>;
+export type ProjectElement = z.infer<typeof schemas.ElementSchema>;
+export type Step = z.infer<typeof schemas.StepSchema>;
+export type WebTest = z.infer<typeof schemas.WebTestSchema>;
+export type ApiTest = z.infer<typeof schemas.ApiTestSchema>;
+export type PlaygroundTest = z.infer<typeof schemas.TestSchema>;
+export type StepStatus = z.infer<typeof schemas.StepStatusSchema>;
+export type StepResult = z.infer<typeof schemas.StepResultSchema>;
+export type Run = z.infer<typeof schemas.RunSchema>;
+export type Defect = z.infer<typeof schemas.DefectSchema>;
+export type Project = z.infer<typeof schemas.ProjectSchema>;

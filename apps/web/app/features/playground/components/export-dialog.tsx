@@ -4,7 +4,8 @@
  * errors by line number) (docs/playground.md#export-and-share).
  */
 import { useId, useState } from "react";
-import { parseScript, toPlaywright, toScript } from "../engine";
+import { toPlaywright } from "../engine/playwright-export";
+import { parseScript, toScript } from "../engine/step-script";
 import type { Project, Step, WebTest } from "../model";
 import { CopyButton, download, PlaygroundDialog } from "./playground-dialog";
 

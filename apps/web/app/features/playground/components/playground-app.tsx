@@ -36,19 +36,22 @@ export default function PlaygroundApp({ store: givenStore }: { store?: ProjectSt
   const [notice, setNotice] = useState<Notice | null>(null);
   const [testId, setTestId] = useState<string | undefined>();
   const [practice, setPractice] = useState<number | undefined>();
-  const onLoaded = useCallback((loaded: Project) => {
+  const onLoaded = useCallback(async (loaded: Project) => {
     const url = new URL(window.location.href);
-    const start = applyStartIntent(loaded, url);
-    if (start.notice) setNotice(start.notice);
+    const start = await applyStartIntent(loaded, url);
     const task = practiceFromUrl(url);
-    setPractice(task);
     // Opened once: a reload must not add the shared test or the NLP's step again (React Router's state is kept);
     // a practice task stays in the address, so a reload keeps it open.
     if (window.location.hash || window.location.search) {
       const keep = task ? `?practice=${task}` : "";
       window.history.replaceState(window.history.state, "", `${window.location.pathname}${keep}`);
     }
-    setTestId(start.testId ?? start.project.tests[0]?.id);
+    // With the loaded project, in the same transition (use-project): one render, in slices.
+    startTransition(() => {
+      if (start.notice) setNotice(start.notice);
+      setPractice(task);
+      setTestId(start.testId ?? start.project.tests[0]?.id);
+    });
     return start.project;
   }, []);
   const { project, persistence, update, reset, replace } = useProject(store, onLoaded);

@@ -1,6 +1,6 @@
 /** "Share": a link to /playground#t=<encoded test> that opens the same test (docs/playground.md#export-and-share). */
 import { useId, useState } from "react";
-import { encodeShare } from "../engine";
+import { encodeShare } from "../engine/share";
 import type { PlaygroundTest, Project } from "../model";
 import { CopyButton, PlaygroundDialog } from "./playground-dialog";
 

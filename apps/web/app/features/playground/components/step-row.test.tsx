@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { resolveStep } from "../engine";
+import { resolveStep } from "../engine/resolve-step";
 import type { Step } from "../model";
 import { SAMPLE_ELEMENTS } from "../state/sample-project";
 import { PICK_NEW, StepRow } from "./step-row";

@@ -4,7 +4,7 @@
  * (docs/playground.md#step-kinds).
  */
 import { useId } from "react";
-import { resolveStep } from "../engine";
+import { checkStepInputs } from "../engine";
 import type { ApiTest, PlaygroundTest, Project, StepResult, WebTest } from "../model";
 import { AddStep } from "./add-step";
 import { ApiTestView } from "./api-test-view";
@@ -98,7 +98,7 @@ export function StepsPanel(props: StepsPanelProps) {
           {web.steps.length === 0 ? <p className="mt-3 text-sm text-slate-600">No steps yet: add one below.</p> : null}
           <ol aria-label="Steps" className="mt-3 grid gap-2">
             {web.steps.map((step, index) => {
-              const resolved = resolveStep(step, project.elements, web.data[0]);
+              const checked = checkStepInputs(step, project.elements, web.data[0]);
               return (
                 <StepRow
                   key={step.id}
@@ -106,7 +106,7 @@ export function StepsPanel(props: StepsPanelProps) {
                   index={index}
                   count={web.steps.length}
                   elements={elements}
-                  issues={resolved.ok ? [] : resolved.issues}
+                  issues={checked.ok ? [] : checked.issues}
                   result={lastResult(step.id)}
                   running={props.runningStep === step.id}
                   onInput={(input, value) => props.onInput(step.id, input, value)}

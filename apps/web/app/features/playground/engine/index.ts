@@ -4,10 +4,13 @@
  * NLPs, the web and API runners, export to Playwright and to the step script,
  * share links, and the typed action script for recordings.
  *
- * The runners (run-test.ts, run-api-test.ts, and the actions, checks and
- * visual checkpoint behind them) are not exported here: use-runner imports
- * them by path on the first "Run test", so they stay out of the playground's
- * first load (docs/performance.md#the-playground).
+ * Only what the first screen needs is exported here, and none of it loads zod
+ * (docs/performance.md#the-playground). Imported by path, when they are first
+ * needed: the runners (run-test.ts, run-api-test.ts, and the actions, checks
+ * and visual checkpoint behind them) on the first "Run test" (use-runner);
+ * resolve-step.ts, which parses a step's action with the step kinds' schemas
+ * (the editor checks the inputs with step-inputs.ts); share.ts, playwright-export.ts and step-script.ts from
+ * the dialogs and a shared link; scripting.ts from the recording driver.
  */
 export type { ActionContext, ActionOutcome } from "./action-context";
 export { navigateFrame } from "./action-context";
@@ -22,10 +25,10 @@ export { browserLayout, type Layout } from "./layout";
 export { type LocatorCandidate, locatorCandidates, rankCandidates } from "./locator-candidates";
 export { formatLocator, parseLocatorText } from "./locator-format";
 export { bindingFor, bindingNamed, type InputBinding, NLP_BINDINGS, type NlpBinding } from "./nlp-bindings";
-export { actionCode, toPlaywright } from "./playwright-export";
 export { locatorSyntaxProblem, resolveLocator } from "./resolve-locator";
-export { elementLocator, fillPlaceholders, type InputIssue, type ResolvedStep, resolveStep } from "./resolve-step";
-export { type ActionScript, ActionScriptSchema, type ScriptAction, ScriptActionSchema } from "./scripting";
-export { type DecodedShare, decodeShare, encodeShare } from "./share";
-export { type Action, ActionSchema, type StepKind } from "./step-kinds";
-export { type ParsedScript, parseScript, type ScriptError, stepLine, toScript } from "./step-script";
+export type { ResolvedStep } from "./resolve-step";
+export type { ActionScript, ScriptAction } from "./scripting";
+export type { DecodedShare } from "./share";
+export { checkStepInputs, elementLocator, fillPlaceholders, type InputIssue } from "./step-inputs";
+export type { Action, StepKind } from "./step-kinds";
+export type { ParsedScript, ScriptError } from "./step-script";

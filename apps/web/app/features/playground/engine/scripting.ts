@@ -11,7 +11,7 @@
  *   the `data-playground` name of a control of the playground itself ("run-test").
  */
 import { z } from "zod";
-import { LocatorSchema } from "../model";
+import { LocatorSchema } from "../model-schemas";
 
 export const ScriptActionSchema = z
   .strictObject({

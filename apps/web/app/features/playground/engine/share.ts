@@ -6,7 +6,8 @@
  */
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from "lz-string";
 import { z } from "zod";
-import { ElementSchema, type PlaygroundTest, type ProjectElement, TestSchema } from "../model";
+import type { PlaygroundTest, ProjectElement } from "../model";
+import { ElementSchema, TestSchema } from "../model-schemas";
 
 const SharedSchema = z.strictObject({ v: z.literal(1), test: TestSchema, elements: z.array(ElementSchema).max(500) });
 

@@ -3,7 +3,7 @@
  * Catalogue NLPs map onto these kinds in nlp-bindings.ts (docs/playground.md#step-kinds).
  */
 import { z } from "zod";
-import { LocatorSchema } from "../model";
+import { LocatorSchema } from "../model-schemas";
 
 const Match = z.enum(["equals", "contains"]);
 const target = LocatorSchema;

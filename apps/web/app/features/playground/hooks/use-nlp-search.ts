@@ -3,11 +3,10 @@
  * (from the API), kept to those the engine can run, each with its inputs
  * (docs/playground.md#step-kinds).
  */
-import { NlpItemSchema, searchKeyMinLength } from "@ignitest/contracts";
+import { searchKeyMinLength } from "@ignitest/contracts";
 import { useEffect, useState } from "react";
-import { z } from "zod";
 import { searchNlps } from "~/features/assets";
-import { bindingFor, type NlpBinding } from "../engine";
+import type { NlpBinding } from "../engine";
 
 export interface NlpOption {
   binding: NlpBinding;
@@ -31,17 +30,11 @@ export function useNlpSearch(query: string, delayMs = 200): NlpSearch {
     const controller = new AbortController();
     setResult({ state: "loading" });
     const timer = setTimeout(() => {
-      // The assets pages' own call; the playground checks the answer with the contract (zod is in its chunk).
-      searchNlps({ key }, controller.signal)
-        .then((answer) => {
-          const options = z
-            .array(NlpItemSchema)
-            .parse(answer)
-            .flatMap((item) => {
-              const binding = bindingFor(item._id);
-              return binding ? [{ binding, description: item.shortDescription }] : [];
-            });
-          setResult({ state: "done", options });
+      // The assets pages' own call; the answer is checked with the contract in nlp-options.ts, which (with zod)
+      // loads on the first search, not with the playground (docs/performance.md#the-playground).
+      Promise.all([searchNlps({ key }, controller.signal), import("./nlp-options")])
+        .then(([answer, { nlpOptions }]) => {
+          if (!controller.signal.aborted) setResult({ state: "done", options: nlpOptions(answer) });
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;

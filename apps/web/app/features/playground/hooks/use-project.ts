@@ -20,7 +20,10 @@ export interface ProjectState {
   replace: (project: Project) => void;
 }
 
-export function useProject(store: ProjectStore, onLoaded?: (project: Project) => Project): ProjectState {
+export function useProject(
+  store: ProjectStore,
+  onLoaded?: (project: Project) => Project | Promise<Project>,
+): ProjectState {
   const [project, setProject] = useState<Project>(sampleProject);
   const [persistence, setPersistence] = useState<Persistence>("loading");
   const loaded = useRef(false);
@@ -34,13 +37,15 @@ export function useProject(store: ProjectStore, onLoaded?: (project: Project) =>
         (stored) => ({ stored, ok: true }),
         () => ({ stored: null, ok: false }),
       )
-      .then(({ stored, ok }) => {
+      .then(async ({ stored, ok }) => {
         if (cancelled) return;
         const start = stored ?? sampleProject();
+        const opened = onLoadedRef.current ? await onLoadedRef.current(start) : start;
+        if (cancelled) return;
         loaded.current = true;
         // The loaded project re-renders the whole screen: in a transition, in slices (docs/performance.md#the-playground).
         startTransition(() => {
-          setProject(onLoadedRef.current ? onLoadedRef.current(start) : start);
+          setProject(opened);
           setPersistence(ok ? "saved" : "memory");
         });
       });

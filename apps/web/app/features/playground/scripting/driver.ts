@@ -4,7 +4,7 @@
  * script can record a lesson (docs/playground.md#scripting). Installed by the
  * playground's screen only, removed when it unmounts.
  */
-import { type ActionScript, ActionScriptSchema, resolveLocator, type ScriptAction } from "../engine";
+import { type ActionScript, resolveLocator, type ScriptAction } from "../engine";
 import { moveCursor, removeOverlay, ripple } from "./cursor";
 
 export interface PlayResult {
@@ -88,6 +88,8 @@ export function createDriver(getFrame: () => HTMLIFrameElement | null): Playgrou
       removeOverlay();
     },
     async play(input: unknown): Promise<PlayResult> {
+      // The schema (and zod) load with the first script, not with the playground (docs/performance.md#the-playground).
+      const { ActionScriptSchema } = await import("../engine/scripting");
       const parsed = ActionScriptSchema.safeParse(input);
       if (!parsed.success) return { ok: false, played: 0, error: parsed.error.issues[0]?.message ?? "not a script" };
       const script: ActionScript = parsed.data;

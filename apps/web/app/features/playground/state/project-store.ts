@@ -4,9 +4,16 @@
  * ProjectSchema; anything else is treated as no project (docs/playground.md#state).
  */
 import { createStore, del, get, set, type UseStore } from "idb-keyval";
-import { type Project, ProjectSchema } from "../model";
+import type { Project } from "../model";
 
 const KEY = "project";
+
+/** A stored project, parsed; zod loads only when there is one to parse (docs/performance.md#the-playground). */
+async function parseProject(raw: unknown): Promise<Project | null> {
+  const { ProjectSchema } = await import("../model-schemas");
+  const parsed = ProjectSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
 
 export interface ProjectStore {
   /** The stored project, `null` when there is none or it no longer parses; throws when storage is unavailable. */
@@ -25,9 +32,7 @@ export function indexedDbStore(): ProjectStore {
   return {
     async load() {
       const raw: unknown = await get(KEY, open());
-      if (raw === undefined) return null;
-      const parsed = ProjectSchema.safeParse(raw);
-      return parsed.success ? parsed.data : null;
+      return raw === undefined ? null : parseProject(raw);
     },
     save: (project) => set(KEY, project, open()),
     clear: () => del(KEY, open()),
@@ -40,9 +45,7 @@ export function memoryStore(initial?: unknown): ProjectStore & { saved: Project 
     saved: undefined as Project | undefined,
     async load() {
       if (state.saved) return state.saved;
-      if (initial === undefined) return null;
-      const parsed = ProjectSchema.safeParse(initial);
-      return parsed.success ? parsed.data : null;
+      return initial === undefined ? null : parseProject(initial);
     },
     async save(project: Project) {
       state.saved = project;

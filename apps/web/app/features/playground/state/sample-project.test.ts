@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { resolveStep, toPlaywright } from "../engine";
-import { ProjectSchema } from "../model";
+import { toPlaywright } from "../engine/playwright-export";
+import { resolveStep } from "../engine/resolve-step";
+import { ProjectSchema } from "../model-schemas";
 import { CART_TOTAL_TEST, SAMPLE_ELEMENTS, SEARCH_TEST, SIGN_IN_TEST, sampleProject } from "./sample-project";
 
 const exported = join(import.meta.dirname, "../../../../../../e2e/tests/exported/sample-shop.spec.ts");

@@ -4,7 +4,7 @@
  * A damaged link opens the sample project with a message, never a blank page
  * (docs/playground.md#export-and-share).
  */
-import { bindingFor, decodeShare } from "../engine";
+import { bindingFor } from "../engine";
 import type { Project } from "../model";
 import { addSharedTest, addStep, addTest } from "./project-actions";
 import { sampleProject } from "./sample-project";
@@ -15,9 +15,11 @@ export interface StartResult {
   notice?: { tone: "info" | "error"; text: string };
 }
 
-export function applyStartIntent(project: Project, url: URL): StartResult {
+export async function applyStartIntent(project: Project, url: URL): Promise<StartResult> {
   const hash = new URLSearchParams(url.hash.replace(/^#/, ""));
   if (hash.has("t")) {
+    // Decoding checks the link with the model's schemas: zod loads for a shared link only (docs/performance.md#the-playground).
+    const { decodeShare } = await import("../engine/share");
     const shared = decodeShare(hash.get("t"));
     if (!shared.ok) {
       return {
