@@ -1,4 +1,4 @@
-import { lazy, Suspense, startTransition, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { pageCopy } from "~/page-copy/pages.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/playground";
@@ -37,19 +37,14 @@ function Loading() {
 }
 
 export default function Playground({ loaderData: { page } }: Route.ComponentProps) {
-  // The prerendered page is the shell; the app mounts in the browser, where IndexedDB and the frame are.
-  const [mounted, setMounted] = useState(false);
+  // The app is prerendered with the sample project, its frame included, so the sample app loads with the
+  // document instead of after the app's chunk; React hydrates it when the chunk arrives, and the project
+  // stored in this browser replaces the sample (docs/performance.md#the-playground).
   useEffect(() => {
     // The playground needs its own document: a page keeps the Content-Security-Policy it was loaded
     // with, and only this page's may frame the sample apps and show captured pictures
     // (docs/playground.md). Arriving by a client-side link, load the page itself.
-    if (!isOwnDocument()) {
-      window.location.reload();
-      return;
-    }
-    // A transition: React renders the app in slices that yield to the browser, not in one long task
-    // (docs/performance.md#the-playground).
-    startTransition(() => setMounted(true));
+    if (!isOwnDocument()) window.location.reload();
   }, []);
   return (
     <div className="container-page py-6 sm:py-8">
@@ -59,15 +54,12 @@ export default function Playground({ loaderData: { page } }: Route.ComponentProp
       <p className="mt-3 inline-block rounded-md border border-ink-100 bg-ink-50 px-3 py-1.5 text-sm text-slate-900">
         <strong>Demo mode.</strong> Your project is kept in this browser only; nothing leaves it.
       </p>
-      {/* A screen's height kept for the app, so the footer does not jump when the lazy chunk mounts (CLS). */}
-      <div className="mt-5 min-h-screen">
-        {mounted ? (
-          <Suspense fallback={<Loading />}>
-            <PlaygroundApp />
-          </Suspense>
-        ) : (
-          <Loading />
-        )}
+      {/* A screen's height kept for the app, so the footer does not jump (CLS). The app's own words are not
+          the page's: the site search skips them. */}
+      <div className="mt-5 min-h-screen" data-pagefind-ignore="all">
+        <Suspense fallback={<Loading />}>
+          <PlaygroundApp />
+        </Suspense>
       </div>
     </div>
   );

@@ -83,6 +83,13 @@ export default function PlaygroundApp({ store: givenStore }: { store?: ProjectSt
     setTimeout(refreshItems, 900);
   }, [refreshItems]);
 
+  useEffect(() => {
+    // The frame is in the prerendered page: it may have loaded before hydration listened for its load
+    // (docs/performance.md#the-playground).
+    const doc = frameRef.current?.contentDocument;
+    if (doc?.readyState === "complete" && doc.URL.includes("/playground/apps/")) onFrameLoad();
+  }, [onFrameLoad]);
+
   const onPick = useCallback((el: Element) => {
     setPicked(el);
     setPicking(false);
