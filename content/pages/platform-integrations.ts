@@ -32,7 +32,6 @@ export const labels = {
   allSuites: "All suites",
   chooseOption: "Choose…",
   suiteOption: "{name} ({id})",
-  switchOn: "On",
   snippetTitle: "Your pipeline snippet",
   snippetIntro:
     "Put this in {file}. It starts the suite, waits for the execution and fails when the result is not Passed, as the {tool} integration guide describes.",
@@ -47,7 +46,7 @@ export const labels = {
 export const messages = {
   summary: "Please correct the highlighted fields.",
   required: "Enter the {field}.",
-  choose: "Choose the {field}.",
+  choose: "Choose an option for {label}.",
   httpsUrl: "Enter the {field} as a full address that starts with https://, like {example}.",
   slackWebhook: "Enter the webhook URL Slack gave you: it starts with https://hooks.slack.com/services/.",
   email: "Enter an email address like {example}, or leave it empty for a personal access token.",

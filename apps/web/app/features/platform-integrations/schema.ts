@@ -24,6 +24,7 @@ export function fieldInSentence(label: string): string {
 function message(template: string, field: FieldSpec, extra: Record<string, string | number> = {}): string {
   return fillTemplate(template, {
     field: fieldInSentence(field.label),
+    label: field.label,
     example: field.example ?? "",
     min: field.min ?? "",
     max: field.max ?? "",
@@ -42,19 +43,18 @@ const PATTERNS = {
   "job-name": /^[A-Za-z][A-Za-z0-9_-]{0,99}$/,
 } as const;
 
-function httpsUrl(field: FieldSpec, prefix = "https://") {
-  return trimmed.refine(
-    (value) => {
-      if (!value.startsWith(prefix)) return false;
-      try {
-        const url = new URL(value);
-        return url.protocol === "https:" && url.hostname.includes(".");
-      } catch {
-        return false;
-      }
-    },
-    message(messages.httpsUrl, field),
-  );
+function isHttpsUrl(value: string, prefix: string): boolean {
+  if (!value.startsWith(prefix)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+function httpsUrl(field: FieldSpec) {
+  return trimmed.refine((value) => isHttpsUrl(value, "https://"), message(messages.httpsUrl, field));
 }
 
 function fieldSchema(field: FieldSpec, suites: readonly Suite[]): z.ZodType {
@@ -64,9 +64,10 @@ function fieldSchema(field: FieldSpec, suites: readonly Suite[]): z.ZodType {
       return required.pipe(httpsUrl(field)).transform((value) => value.replace(/\/+$/, ""));
     case "slack-webhook":
       return required.pipe(
-        httpsUrl(field, "https://hooks.slack.com/services/").refine((value) => value.length > 34, {
-          message: messages.slackWebhook,
-        }),
+        trimmed.refine(
+          (value) => isHttpsUrl(value, "https://hooks.slack.com/services/") && value.length > 34,
+          messages.slackWebhook,
+        ),
       );
     case "email":
       return trimmed.pipe(z.union([z.literal(""), z.email(message(messages.email, field))]));

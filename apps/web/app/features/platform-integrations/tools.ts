@@ -140,7 +140,7 @@ const deploymentJob = (example: string): FieldSpec => ({
 });
 
 const tokenCheck: Check = {
-  text: "would check that the token {tokenName} may start the suite {suiteId}, running as {runAs}, with POST {ignitestUrl}/api/v1/suites/{suiteId}/runs answered 202",
+  text: "would check that the token {tokenName} is valid and may start {suiteName} as {runAs}: the right POST {ignitestUrl}/api/v1/suites/{suiteId}/runs needs, without starting it",
 };
 const repositoryCheck: Check = {
   text: "would check that {repositoryUrl} is a repository Ignitest can link the commit of each run to",
