@@ -23,7 +23,7 @@ export function fieldInSentence(label: string): string {
 
 function message(template: string, field: FieldSpec, extra: Record<string, string | number> = {}): string {
   return fillTemplate(template, {
-    field: fieldInSentence(field.label),
+    field: field.noun ?? fieldInSentence(field.label),
     label: field.label,
     example: field.example ?? "",
     min: field.min ?? "",

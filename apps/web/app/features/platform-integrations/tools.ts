@@ -31,6 +31,8 @@ export type FieldSpec = {
   kind: FieldKind;
   hint?: string;
   optional?: boolean;
+  /** The field inside a sentence, when its label does not read as one ("Enter the member the runs use"). */
+  noun?: string;
   /** The docs' example, shown in messages ("like NWS"). */
   example?: string;
   defaultValue?: string;
@@ -98,6 +100,7 @@ const tokenFields = (tokenExample: string): FieldSpec[] => [
   {
     name: "runAs",
     label: "Run as",
+    noun: "member the runs use",
     kind: "text",
     hint: "The member whose suite access the runs use.",
     example: "Mei Lin",

@@ -33,10 +33,13 @@ export function IntegrationForm({ tool, saved, suites, level, onSave, onDisconne
   const intent = useRef<"save" | "test">("save");
   const [checks, setChecks] = useState<string[] | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // The attempt whose summary a later success cleared: the hook keeps a summary until the next failure.
+  const [clearedAttempt, setClearedAttempt] = useState(-1);
   const form = useValidatedForm({
     schema,
     read: (data) => readIntegrationForm(tool, data),
     onValid: async (values) => {
+      setClearedAttempt(form.summaryKey);
       if (intent.current === "test") {
         setChecks(connectionChecks(tool, values, suites));
         setNotice(null);
@@ -69,17 +72,17 @@ export function IntegrationForm({ tool, saved, suites, level, onSave, onDisconne
     ));
 
   return (
-    <div>
+    <div className="min-w-0">
       <form {...form.formProps} aria-label={fillTemplate(labels.formTitle, { tool: tool.name })} className="grid gap-6">
-        <FormError key={form.summaryKey} {...summary} />
+        {form.summaryKey === clearedAttempt ? null : <FormError key={form.summaryKey} {...summary} />}
         <fieldset className="grid gap-5">
-          <legend className={`${labelClass} text-lg`}>{labels.settingsLegend}</legend>
+          <legend className={`${labelClass} mb-1 text-lg`}>{labels.settingsLegend}</legend>
           {renderFields(tool.fields)}
         </fieldset>
         {tool.ci ? (
           <fieldset className="grid gap-5" aria-describedby={`${tool.id}-snippet-legend-hint`}>
-            <legend className={`${labelClass} text-lg`}>{labels.snippetLegend}</legend>
-            <p id={`${tool.id}-snippet-legend-hint`} className="-mt-3 text-sm text-slate-600">
+            <legend className={`${labelClass} mb-1 text-lg`}>{labels.snippetLegend}</legend>
+            <p id={`${tool.id}-snippet-legend-hint`} className="text-sm text-slate-600">
               {fillTemplate(labels.snippetLegendHint, { product: tool.ci.product })}
             </p>
             {renderFields(tool.ci.fields)}

@@ -1,4 +1,5 @@
 /** The cards of the Integrations screen: one a tool, with its status and its Connect or Configure button. */
+import { balancedGridClass } from "~/components/sections/balanced-grid";
 import { fillTemplate } from "~/lib/fill-template";
 import { labels } from "../../../../../../content/pages/platform-integrations";
 import type { SavedIntegration } from "../store";
@@ -15,7 +16,7 @@ export function IntegrationList({
   onOpen: (tool: Tool) => void;
 }) {
   return (
-    <ul aria-label={labels.listLabel} className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    <ul aria-label={labels.listLabel} className={`mt-6 gap-4 ${balancedGridClass(tools.length)}`}>
       {tools.map((tool) => {
         const connected = saved.some((entry) => entry.toolId === tool.id);
         const action = connected ? labels.configure : labels.connect;

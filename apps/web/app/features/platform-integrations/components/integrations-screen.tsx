@@ -73,7 +73,7 @@ export function IntegrationsScreen({
   if (open) {
     const entry = saved.find((item) => item.toolId === open.id);
     return (
-      <div className="grid max-w-3xl gap-4">
+      <div className="grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-4">
         <p>
           <button type="button" className="link font-semibold" onClick={() => show(undefined)}>
             <span aria-hidden="true">← </span>
