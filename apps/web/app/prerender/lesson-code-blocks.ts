@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import type { CodeLanguage } from "@ignitest/contracts/lessons";
 import { parseDocument } from "yaml";
-import { jenkinsfileProblems } from "./jenkinsfile-check";
+import { jenkinsfileProblems } from "~/lib/jenkinsfile-check";
 
 /**
  * The content check of the code a lesson teaches (issue 29, item 2): a

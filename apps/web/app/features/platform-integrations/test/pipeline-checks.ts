@@ -1,13 +1,22 @@
 /**
  * Whether a pipeline snippet is valid for its tool (docs/platform-integrations.md#snippets):
  * YAML parsed with `yaml` and checked for the keys each tool requires, the
- * Jenkinsfile by the declarative outline check. Each returns its problems.
+ * Jenkinsfile by the site's declarative check (lib/jenkinsfile-check.ts, which
+ * also runs each `sh` script through `bash -n`). Each returns its problems.
  */
+import { spawnSync } from "node:child_process";
 import { parseDocument } from "yaml";
+import { jenkinsfileProblems } from "~/lib/jenkinsfile-check";
 import type { ToolId } from "../tools";
-import { declarativePipelineProblems } from "./declarative-pipeline";
 
 type Json = unknown;
+
+/** `bash -n` of a script: its syntax errors, none when it would run. */
+export function bashProblems(script: string): string[] {
+  const result = spawnSync("bash", ["-n"], { input: script, encoding: "utf8" });
+  if (result.error) throw result.error;
+  return result.status === 0 ? [] : [`shell: ${result.stderr.trim()}`];
+}
 
 function isRecord(value: Json): value is Record<string, Json> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -134,7 +143,7 @@ const YAML_CHECKS: Partial<Record<ToolId, (value: Json) => string[]>> = {
 
 /** The problems of a CI tool's snippet; none when it is valid for that tool. */
 export function snippetProblems(toolId: ToolId, source: string): string[] {
-  if (toolId === "jenkins") return declarativePipelineProblems(source);
+  if (toolId === "jenkins") return jenkinsfileProblems(source, bashProblems);
   const check = YAML_CHECKS[toolId];
   if (!check) return [`${toolId} has no pipeline`];
   const { value, problems } = parseYaml(source);

@@ -1,6 +1,7 @@
 /**
  * A structural check of a declarative Jenkinsfile, for the lesson content
- * check (lesson-code-blocks.ts). No maintained Groovy or Jenkinsfile parser
+ * check (prerender/lesson-code-blocks.ts) and the Platform integrations'
+ * pipeline snippets (docs/platform-integrations.md#snippets). No maintained Groovy or Jenkinsfile parser
  * exists on npm, so this reads Groovy's tokens (strings of every quoting,
  * comments, brackets) and checks what Jenkins' declarative validator would
  * refuse first: unbalanced blocks, and the shape
