@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { connectionChecks } from "./connection-check";
 import { fieldInSentence, type IntegrationValues, integrationSchema } from "./schema";
@@ -112,5 +113,23 @@ describe("the in-memory store", () => {
     ]);
     await store.remove("slack");
     expect(await store.list()).toEqual([]);
+  });
+});
+
+describe("the tools' facts agree with their docs pages (content/docs/configuration)", () => {
+  it("gives every tool each setting its page's settings table names, by the same label", () => {
+    for (const tool of tools) {
+      const page = readFileSync(
+        new URL(`../../../../../content/docs${tool.docsPath.replace("/docs", "")}.md`, import.meta.url),
+        "utf8",
+      );
+      const table = /^\| Setting \| What it does \| Example \|\n\|[-|]+\|\n((?:\|.*\|\n)+)/m.exec(page)?.[1] ?? "";
+      const settings = [...table.matchAll(/^\| \*\*(.+?)\*\* \|/gm)].map((match) => match[1]);
+      expect(settings.length, tool.id).toBeGreaterThan(0);
+      expect(
+        tool.fields.map((field) => field.label),
+        tool.id,
+      ).toEqual(expect.arrayContaining(settings));
+    }
   });
 });
