@@ -3,8 +3,6 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import { notFoundMeta, notFoundTitle } from "./site/seo";
 import "./app.css";
-// The typeface's one file, by its hashed build URL, so the preload and typeface.css's @font-face fetch it once.
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { TimedPrompts } from "~/features/prompts";
 import { WebBanner } from "./components/blocks/web-banner";
 import { AppLoader } from "./components/layout/app-loader";
@@ -27,8 +25,10 @@ export const meta: Route.MetaFunction = ({ error }) =>
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
-  // Fetched with the stylesheet instead of after it: text can paint in Inter on the first frame (docs/design-system.md#typeface).
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // The typeface's preload and @font-face are not here: the build writes them into every page with the file it cuts
+  // to the pages' characters (scripts/typeface-subset.mjs, docs/design-system.md#typeface). The dev server, which
+  // runs no build, gets the package's whole file from a stylesheet of its own; in a build this line is dropped.
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: "/app/typeface-dev.css" }] : []),
 ];
 
 /** The document around every page: header, footer and notification container (docs/product/pages-and-routes.md#every-page). */

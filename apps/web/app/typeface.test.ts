@@ -7,16 +7,17 @@ import { describe, expect, it } from "vitest";
 
 /** The typeface and its fallbacks (docs/design-system.md#typeface, docs/decisions/103-typeface.md). */
 const css = readFileSync(new URL("./typeface.css", import.meta.url), "utf8");
+const devCss = readFileSync(new URL("./typeface-dev.css", import.meta.url), "utf8");
 const root = readFileSync(new URL("./root.tsx", import.meta.url), "utf8");
 const fontFile = "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 
-/** The declarations of the @font-face whose family is `family`. */
-function fontFace(family: string): Map<string, string> {
-  const block = css
+/** The declarations of the @font-face whose family is `family` in `stylesheet` (typeface.css by default). */
+function fontFace(family: string, stylesheet = css): Map<string, string> {
+  const block = stylesheet
     .split("@font-face")
     .slice(1)
     .find((face) => face.includes(`font-family: "${family}";`));
-  if (!block) throw new Error(`typeface.css has no @font-face for ${family}`);
+  if (!block) throw new Error(`no @font-face for ${family}`);
   const body = block.slice(block.indexOf("{") + 1, block.indexOf("}"));
   return new Map(
     body
@@ -51,18 +52,21 @@ function overrides(inter: Awaited<ReturnType<typeof fromFile>>, fallback: typeof
 }
 
 describe("the typeface", () => {
-  it("is Inter's Latin file, variable weight, never laid out twice (font-display: optional)", () => {
-    const inter = fontFace("Inter Variable");
-    expect(inter.get("src")).toBe(`url("${fontFile}") format("woff2")`);
-    expect(inter.get("font-display")).toBe("optional");
-    expect(inter.get("font-weight")).toBe("100 900");
-    // Only the Latin subset: no other file of the package is referenced.
-    expect(css.match(/url\(/g)).toHaveLength(1);
+  it("is not declared in the stylesheet: the build declares its cut file in every page (scripts/typeface-subset.mjs)", () => {
+    expect(css).not.toContain('"Inter Variable"');
+    // The year-long-cached stylesheet names no font file, whose name changes with the pages' characters.
+    expect(css).not.toMatch(/url\(/);
   });
 
-  it("is preloaded by every page, through the same file the stylesheet asks for", () => {
-    expect(root).toContain(`from "${fontFile}?url"`);
-    expect(root).toMatch(/rel: "preload", href: interLatin, as: "font", type: "font\/woff2", crossOrigin: "anonymous"/);
+  it("is the package's whole Latin file on the dev server, never laid out twice (font-display: optional)", () => {
+    const inter = fontFace("Inter Variable", devCss);
+    expect(inter.get("src")).toBe(`url("${fontFile}") format("woff2")`);
+    expect(inter.get("font-display")).toBe("optional");
+    expect(inter.get("font-weight")).toBe("400 900");
+    expect(devCss.match(/url\(/g)).toHaveLength(1);
+    // Linked in dev only: a build drops the branch, and nothing imports the package's file into the bundles.
+    expect(root).toContain('...(import.meta.env.DEV ? [{ rel: "stylesheet", href: "/app/typeface-dev.css" }] : [])');
+    expect(root).not.toContain("woff2");
   });
 
   it.each([

@@ -1,5 +1,6 @@
-// After the build: every page preloads the typeface's one file, by the hashed name the stylesheet's
-// @font-face asks for, and no stylesheet loads a font from anywhere but this site's /assets/
+// After the build: every page preloads the typeface's one file, by the hashed name an @font-face asks for
+// (the page's own inline <style>, where typeface-subset.mjs declares the cut file, or a stylesheet), and
+// no stylesheet or inline style loads a font from anywhere but this site's /assets/
 // (docs/decisions/103-typeface.md). A preload of another URL would fetch the font twice; a font from
 // another host would break the Content-Security-Policy (font-src 'self'). `fontPreloadProblems` is pure
 // over a built site folder, so font-preload-check.test.mjs can feed it a broken one.
@@ -17,21 +18,32 @@ function* files(dir, extension) {
 /** The playground's sample apps are pages of their own, without the site's stylesheet (docs/playground.md). */
 const sampleApps = "playground/apps/";
 
-/** Problems as "page: what is wrong"; empty when every page preloads the font its stylesheet uses. */
+/** The fonts `css` loads; one from anywhere but /assets/ is a problem of `where`. */
+function fontUrlsIn(css, where, problems) {
+  const urls = [];
+  for (const [, url] of css.matchAll(/url\(\s*["']?([^"')]+\.woff2?)["']?\s*\)/g)) {
+    if (!url.startsWith("/assets/")) problems.push(`${where}: font ${url} is not one of this site's files`);
+    else urls.push(url);
+  }
+  return urls;
+}
+
+/** Problems as "page: what is wrong"; empty when every page preloads the font its @font-face uses. */
 export function fontPreloadProblems(root) {
   const problems = [];
-  const fontUrls = new Set();
+  const stylesheetFonts = new Set();
   for (const path of files(root, ".css")) {
-    for (const [, url] of readFileSync(path, "utf8").matchAll(/url\(\s*["']?([^"')]+\.woff2?)["']?\s*\)/g)) {
-      if (!url.startsWith("/assets/"))
-        problems.push(`${relative(root, path)}: font ${url} is not one of this site's files`);
-      else fontUrls.add(url);
-    }
+    for (const url of fontUrlsIn(readFileSync(path, "utf8"), relative(root, path), problems)) stylesheetFonts.add(url);
   }
   for (const path of files(root, ".html")) {
     const page = relative(root, path);
     if (page.startsWith(sampleApps)) continue;
-    const preloads = [...readFileSync(path, "utf8").matchAll(/<link\b[^>]*\bas="font"[^>]*>/g)].map(([tag]) => tag);
+    const html = readFileSync(path, "utf8");
+    const fontUrls = new Set(stylesheetFonts);
+    for (const [, css] of html.matchAll(/<style\b[^>]*>([^<]*)<\/style>/g)) {
+      for (const url of fontUrlsIn(css, page, problems)) fontUrls.add(url);
+    }
+    const preloads = [...html.matchAll(/<link\b[^>]*\bas="font"[^>]*>/g)].map(([tag]) => tag);
     if (preloads.length !== 1) {
       problems.push(`${page}: ${preloads.length} font preloads, expected 1`);
       continue;
@@ -40,7 +52,8 @@ export function fontPreloadProblems(root) {
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1] ?? "";
     if (!/\bcrossorigin=/i.test(tag))
       problems.push(`${page}: the font preload has no crossorigin (it would be fetched twice)`);
-    if (!fontUrls.has(href)) problems.push(`${page}: preloads ${href}, which no stylesheet's @font-face uses`);
+    if (!fontUrls.has(href))
+      problems.push(`${page}: preloads ${href}, which no @font-face of the page or its stylesheets uses`);
     else if (!existsSync(join(root, href))) problems.push(`${page}: preloads ${href}, which the build did not emit`);
   }
   return problems;
@@ -53,5 +66,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`[font-preload] ${problems.length} problems:\n${problems.slice(0, 20).join("\n")}`);
     process.exit(1);
   }
-  console.info("[font-preload] every page preloads the typeface its stylesheet uses");
+  console.info("[font-preload] every page preloads the typeface its @font-face uses");
 }

@@ -1,5 +1,6 @@
-// After `react-router build`: writes .br and .gz beside every text file so the
-// server sends them as they are (no compression work per request).
+// After `react-router build`, in order: scripts after the first paint, the typeface cut to the pages'
+// characters, the docs' Markdown copies, the search index, the CSP hashes; then writes .br and .gz beside
+// every text file so the server sends them as they are (no compression work per request).
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { promisify } from "node:util";
@@ -8,11 +9,19 @@ import { writeCspHashes } from "./csp-hashes.mjs";
 import { deferScriptsIn } from "./defer-scripts.mjs";
 import { writeDocsMarkdown } from "./docs-markdown.mjs";
 import { writeSearchIndex } from "./search-index.mjs";
+import { writeTypefaceSubset } from "./typeface-subset.mjs";
 
 const root = new URL("../build/client/", import.meta.url).pathname;
 
 // Scripts after the first paint (issue 14): before anything reads or hashes the pages' HTML.
 console.info(`[defer-scripts] ${await deferScriptsIn(root)} pages fetch their scripts after the first paint`);
+// Inter cut to the pages' characters, preloaded and declared in each page (docs/decisions/103-typeface.md):
+// after the last step that changes the pages' words, before the CSP hashes its inline <style>.
+const typefaceStarted = performance.now();
+const typeface = await writeTypefaceSubset(root, new URL("../../../content/", import.meta.url).pathname);
+console.info(
+  `[typeface] ${typeface.href}: ${typeface.codePoints.length} characters, ${typeface.bytes} bytes (Inter's Latin file ${typeface.sourceBytes}), in ${typeface.pages} pages, ${Math.round(performance.now() - typefaceStarted)} ms`,
+);
 // Files made from the built pages come first, so they are compressed with the rest.
 await writeDocsMarkdown(new URL("../../../content/docs/", import.meta.url).pathname, root);
 await writeSearchIndex(root);
