@@ -56,6 +56,10 @@ const table: ReadonlyArray<readonly [Section, string]> = [
   ["products", "/{brand}-crowd"],
   ["products", "/{brand}-assets"],
   ["products", "/playground"],
+  ["products", "/playground/platform"],
+  ["products", "/playground/platform/users"],
+  ["products", "/playground/platform/roles"],
+  ["products", "/playground/platform/licences"],
   // assets
   ["assets", "/nlp's-list"],
   ["assets", "/elements-list"],

@@ -52,7 +52,10 @@ export default function Playground({ loaderData: { page } }: Route.ComponentProp
       <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{page.h1}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">{page.lead}</p>
       <p className="mt-3 inline-block rounded-md border border-ink-100 bg-ink-50 px-3 py-1.5 text-sm text-slate-900">
-        <strong>Demo mode.</strong> Your project is kept in this browser only; nothing leaves it.
+        <strong>Demo mode.</strong> Your project is kept in this browser only; nothing leaves it.{" "}
+        <a href="/playground/platform" className="font-medium text-link underline underline-offset-4">
+          See the rest of the Platform in demo mode
+        </a>
       </p>
       {/* A screen's height kept for the app, so the footer does not jump (CLS). The app's own words are not
           the page's: the site search skips them. */}
