@@ -1,7 +1,29 @@
-/** The plans and their limits, worded as the pricing page words them (content/plans.ts through features/pricing). */
-import { planFact } from "~/features/pricing";
-import { plans } from "~/lib/plans";
+/** The plans and their limits, every number from the plan catalogue (content/plans.ts through lib/plans). */
+import type { Plan } from "@ignitest/contracts";
+import { formatDollars } from "~/lib/format-number";
+import { limitLabel, plans } from "~/lib/plans";
 import { ScrollRegion } from "../../components/scroll-region";
+
+/**
+ * A plan's fact. Not the pricing page's own wording function: importing it would split the pricing
+ * page's chunk and add a request to its load (apps/web/budgets.json).
+ */
+function planFact(plan: Plan, fact: (typeof facts)[number][0]): string {
+  switch (fact) {
+    case "price":
+      if (plan.price.kind === "free") return "Free";
+      if (plan.price.kind === "contact-sales") return "Annual license: contact sales";
+      return `${formatDollars(plan.price.monthly)} per user a month, or ${formatDollars(plan.price.yearly)} billed yearly`;
+    case "users":
+      return limitLabel(plan.users, "users", "As licensed");
+    case "parallel":
+      return plan.maxParallel === null ? "Sized to your license" : `Up to ${plan.maxParallel}`;
+    case "minutes":
+      return limitLabel(plan.minutesPerMonth, "minutes", "Unmetered");
+    case "support":
+      return plan.support;
+  }
+}
 
 const facts = [
   ["price", "Price"],
