@@ -1,0 +1,95 @@
+import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
+import { gotoHydrated } from "../support/hydrated";
+import { expect, test } from "../support/test";
+
+/**
+ * The Platform demo against `npm start` (docs/platform-demo.md): one short journey per area over
+ * the demo company's data in IndexedDB (each test starts with a fresh browser context, so with the seed).
+ */
+
+async function openArea(page: Page, path: string, heading: string) {
+  await gotoHydrated(page, path);
+  await expect(page.getByTestId("demo-banner")).toContainText("nothing leaves it");
+  await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible({ timeout: 15_000 });
+}
+
+test("Users: an invalid e-mail is refused with its message, then the invited user is in the table", async ({
+  page,
+}) => {
+  await openArea(page, "/playground/platform/users", "User Management");
+  await expect(page.getByTestId("seat-counter")).toHaveText("7 of 100 seats used");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Invite User" }).click();
+  const dialog = page.getByRole("dialog", { name: "Invite User" });
+  await dialog.getByLabel("Name").fill("Ana Costa");
+  await dialog.getByLabel("Email").fill("ana.costa@");
+  await dialog.getByLabel("Role").selectOption({ label: "Test Engineer" });
+  await dialog.getByRole("button", { name: "Send Invitation" }).click();
+  await expect(dialog.getByLabel("Email")).toHaveAccessibleDescription(/Enter an e-mail address like name@example.com/);
+  await expect(dialog.getByLabel("Email")).toBeFocused();
+
+  await dialog.getByLabel("Email").fill("ana.costa@northwind.example");
+  await dialog.getByRole("button", { name: "Send Invitation" }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole("row", { name: /Ana Costa/ });
+  await expect(row).toContainText("ana.costa@northwind.example");
+  await expect(row).toContainText("Test Engineer");
+  await expect(row).toContainText("Invited");
+  await expect(page.getByTestId("seat-counter")).toHaveText("8 of 100 seats used");
+});
+
+test("Roles: acting as a Test Engineer, Create Role and Invite User are disabled with the reason", async ({ page }) => {
+  await openArea(page, "/playground/platform/roles", "Roles");
+  await expect(page.getByRole("button", { name: "Create Role" })).toBeEnabled();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Act as").selectOption({ label: "Tom Becker (Test Engineer)" });
+  const create = page.getByRole("button", { name: "Create Role" });
+  await expect(create).toBeDisabled();
+  await expect(create).toHaveAccessibleDescription(
+    "Creating and editing roles needs the Super Admin or Admin license role; Tom Becker is a Test Engineer.",
+  );
+
+  await page.getByRole("navigation", { name: "Platform demo" }).getByRole("link", { name: "Users" }).click();
+  const invite = page.getByRole("button", { name: "Invite User" });
+  await expect(invite).toBeDisabled();
+  await expect(invite).toHaveAccessibleDescription(
+    "Managing users needs the Super Admin or Admin license role; Tom Becker is a Test Engineer.",
+  );
+});
+
+test("Licences: switched to expired, the licence page says so and My Products would open it", async ({ page }) => {
+  await openArea(page, "/playground/platform/licences", "Your licence");
+  const state = page.getByTestId("licence-state");
+  await expect(state).toContainText("Licence status: Active");
+  await expect(page.getByRole("row", { name: /^Users/ })).toContainText("100 users");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("radio", { name: "Expired" }).check();
+  await expect(state).toContainText("Licence status: Expired");
+  await expect(state).toContainText("My Products opens this licence page instead of the projects");
+  await page.getByRole("radio", { name: "Near expiry" }).check();
+  await expect(state).toContainText("Licence status: Near expiry");
+  await expect(state).toContainText("My Products opens the project page");
+});
+
+test("Reset demo data: a change is kept across a reload, and the reset brings the seed back", async ({ page }) => {
+  await openArea(page, "/playground/platform/users", "User Management");
+  const row = page.getByRole("row", { name: /Mei Lin/ });
+  await row.getByRole("button", { name: "Deactivate Mei Lin" }).click();
+  await page
+    .getByRole("dialog", { name: "Deactivate Mei Lin?" })
+    .getByRole("button", { name: "Deactivate User" })
+    .click();
+  await expect(row).toContainText("Inactive");
+
+  await page.reload();
+  await expect(page.getByRole("row", { name: /Mei Lin/ })).toContainText("Inactive", { timeout: 15_000 });
+
+  await page.getByRole("button", { name: "Reset demo data" }).click();
+  await page.getByRole("dialog", { name: "Reset demo data?" }).getByRole("button", { name: "Reset demo data" }).click();
+  await expect(page.getByRole("row", { name: /Mei Lin/ })).toContainText("Active");
+  await expect(page.getByTestId("seat-counter")).toHaveText("7 of 100 seats used");
+});
