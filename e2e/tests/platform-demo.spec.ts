@@ -93,3 +93,26 @@ test("Reset demo data: a change is kept across a reload, and the reset brings th
   await expect(page.getByRole("row", { name: /Mei Lin/ })).toContainText("Active");
   await expect(page.getByTestId("seat-counter")).toHaveText("7 of 100 seats used");
 });
+
+test("@mobile on a phone, the demo's areas fit and a user is invited from the dialog", async ({ page }) => {
+  await openArea(page, "/playground/platform/users", "User Management");
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(await fits()).toBe(true);
+
+  await page.getByRole("button", { name: "Invite User" }).click();
+  const dialog = page.getByRole("dialog", { name: "Invite User" });
+  await dialog.getByLabel("Name").fill("Ana Costa");
+  await dialog.getByLabel("Email").fill("ana.costa@northwind.example");
+  await dialog.getByLabel("Role").selectOption({ label: "Viewer" });
+  await dialog.getByRole("button", { name: "Send Invitation" }).click();
+  await expect(page.getByRole("row", { name: /Ana Costa/ })).toContainText("Invited");
+
+  for (const area of ["Roles", "Licences"]) {
+    await page.getByRole("navigation", { name: "Platform demo" }).getByRole("link", { name: area }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(
+      area === "Roles" ? "Roles and permissions" : area,
+    );
+    await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+    expect(await fits()).toBe(true);
+  }
+});
