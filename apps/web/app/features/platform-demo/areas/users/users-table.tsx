@@ -8,6 +8,14 @@ const statusStyle: Record<DemoUser["status"], string> = {
   Inactive: "bg-slate-100 text-slate-700 border-slate-300",
 };
 
+function StatusBadge({ status }: { status: DemoUser["status"] }) {
+  return (
+    <span className={`inline-block rounded-full border px-2 py-0.5 text-xs font-medium ${statusStyle[status]}`}>
+      {status}
+    </span>
+  );
+}
+
 const actionClass = "btn btn-secondary px-3 py-1 text-sm disabled:cursor-not-allowed disabled:opacity-60";
 
 export function UsersTable({
@@ -28,20 +36,20 @@ export function UsersTable({
 }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200">
-      <table className="w-full min-w-[40rem] text-left text-sm">
+      <table className="w-full text-left text-sm">
         <caption className="sr-only">Users of {data.company.name}</caption>
         <thead className="bg-slate-50 text-slate-900">
           <tr>
             <th scope="col" className="px-3 py-2">
-              Name
+              Name<span className="md:hidden">, email, role and status</span>
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="hidden px-3 py-2 md:table-cell">
               Email
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="hidden px-3 py-2 md:table-cell">
               Role
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="hidden px-3 py-2 md:table-cell">
               Status
             </th>
             <th scope="col" className="px-3 py-2">
@@ -59,15 +67,17 @@ export function UsersTable({
               <tr key={user.id}>
                 <th scope="row" className="px-3 py-2 font-medium text-slate-900">
                   {user.name}
-                </th>
-                <td className="px-3 py-2 text-slate-700">{user.email}</td>
-                <td className="px-3 py-2 text-slate-700">{roleName(data, user.roleId)}</td>
-                <td className="px-3 py-2">
-                  <span
-                    className={`inline-block rounded-full border px-2 py-0.5 text-xs font-medium ${statusStyle[user.status]}`}
-                  >
-                    {user.status}
+                  {/* On a phone the e-mail and role go under the name, so the table fits without scrolling. */}
+                  <span className="block font-normal break-all text-slate-700 md:hidden">{user.email}</span>
+                  <span className="block font-normal text-slate-700 md:hidden">{roleName(data, user.roleId)}</span>
+                  <span className="mt-1 block md:hidden">
+                    <StatusBadge status={user.status} />
                   </span>
+                </th>
+                <td className="hidden px-3 py-2 text-slate-700 md:table-cell">{user.email}</td>
+                <td className="hidden px-3 py-2 text-slate-700 md:table-cell">{roleName(data, user.roleId)}</td>
+                <td className="hidden px-3 py-2 md:table-cell">
+                  <StatusBadge status={user.status} />
                 </td>
                 <td className="px-3 py-2">
                   <div className="flex flex-wrap gap-2">
