@@ -44,3 +44,23 @@ describe("the Users area", () => {
     expect(screen.getByRole("button", { name: "Edit Mei Lin" })).toBeDisabled();
   });
 });
+
+describe("the Users area's roles", () => {
+  it("never offers the Super Admin role to another user, and keeps it for the Super Admin", async () => {
+    const user = userEvent.setup();
+    render(<Harness start={demoSeed()} />);
+    await user.click(screen.getByRole("button", { name: "Invite User" }));
+    const invite = screen.getByRole("dialog", { name: "Invite User" });
+    expect(within(invite).queryByRole("option", { name: "Super Admin" })).toBeNull();
+    expect(within(invite).getByRole("option", { name: "Admin" })).toBeInTheDocument();
+    await user.click(within(invite).getByRole("button", { name: "Cancel" }));
+
+    await user.click(screen.getByRole("button", { name: "Edit Grace Okafor" }));
+    const edit = screen.getByRole("dialog", { name: "Edit Grace Okafor" });
+    expect(
+      within(edit)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Select a role", "Super Admin"]);
+  });
+});

@@ -9,11 +9,20 @@ import { may, seatFree, seatsUsed } from "../../access";
 import type { AreaProps } from "../../areas";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { DemoDialog } from "../../components/demo-dialog";
-import type { DemoUser } from "../../model";
+import type { DemoUser, Role } from "../../model";
 import { type UserFields, UserForm } from "./user-form";
 import { UsersTable } from "./users-table";
 
 const manageReasonId = "users-manage-reason";
+
+/**
+ * There is exactly one Super Admin (roles-and-permissions.md): nobody is invited or edited into the
+ * role, and the Super Admin keeps it (it passes by "Make Super Admin", which this demo does not have).
+ */
+function assignableRoles(roles: readonly Role[], editing: DemoUser | undefined): Role[] {
+  if (editing?.roleId === "super-admin") return roles.filter((role) => role.id === "super-admin");
+  return roles.filter((role) => role.id !== "super-admin");
+}
 
 function nextId(users: readonly DemoUser[]): string {
   const numbers = users.map((user) => Number(user.id.replace(/^u-/, ""))).filter(Number.isFinite);
@@ -119,7 +128,7 @@ export default function UsersArea({ demo: { data, update } }: AreaProps) {
         <UserForm
           key={editing?.id ?? "invite"}
           user={editing}
-          roles={data.roles}
+          roles={assignableRoles(data.roles, editing)}
           takenEmails={takenEmails}
           submitLabel={editing ? "Save" : "Send Invitation"}
           onSubmit={save}
