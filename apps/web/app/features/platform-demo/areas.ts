@@ -4,6 +4,7 @@
  * is one entry here, its module, its address in the route table and its copy.
  */
 import type { ComponentType } from "react";
+import { demoWords } from "../../../../../content/pages/platform-demo";
 import type { DemoDataState } from "./hooks/use-demo-data";
 
 export const platformDemoPath = "/playground/platform";
@@ -21,20 +22,17 @@ export type DemoArea = {
 export const demoAreas: readonly DemoArea[] = [
   {
     slug: "users",
-    label: "Users",
-    summary: "Invite, edit, deactivate and activate the company's users, and see the seats they take.",
+    ...demoWords.areas.users,
     load: () => import("./areas/users/users-area"),
   },
   {
     slug: "roles",
-    label: "Roles",
-    summary: "The built-in roles and their permission matrix; create and edit custom roles.",
+    ...demoWords.areas.roles,
     load: () => import("./areas/roles/roles-area"),
   },
   {
     slug: "licences",
-    label: "Licences",
-    summary: "The plans and their limits, the company's licence and its usage, and its states.",
+    ...demoWords.areas.licences,
     load: () => import("./areas/licences/licences-area"),
   },
 ];

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { DemoBanner, loadPlatformDemo } from "~/features/platform-demo";
 import { pageCopy } from "~/page-copy/pages.server";
 import { pageMeta } from "~/site/seo";
+import { demoWords } from "../../../../../content/pages/platform-demo";
 import type { Route } from "./+types/platform-demo";
 
 /**
@@ -27,7 +28,7 @@ export function meta({ loaderData: { page } }: Route.MetaArgs) {
 function Loading() {
   return (
     <p role="status" className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-6 text-slate-700">
-      Loading the demo…
+      {demoWords.loading}
     </p>
   );
 }

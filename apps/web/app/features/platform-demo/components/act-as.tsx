@@ -1,6 +1,7 @@
 /** Acting as a user of the demo company: what the visitor may do follows that user's role (docs/platform-demo.md#acting-as-a-user). */
 
 import { inputClass } from "~/components/form/field-styles";
+import { demoWords } from "../../../../../../content/pages/platform-demo";
 import { roleName } from "../access";
 import type { DemoDataState } from "../hooks/use-demo-data";
 
@@ -10,7 +11,7 @@ export function ActAs({ demo, disabled }: { demo: DemoDataState; disabled: boole
   return (
     <div className="sm:w-96">
       <label htmlFor="act-as" className="block text-sm font-medium text-slate-900">
-        Act as
+        {demoWords.actAs.label}
       </label>
       <select
         id="act-as"
@@ -30,7 +31,7 @@ export function ActAs({ demo, disabled }: { demo: DemoDataState; disabled: boole
         ))}
       </select>
       <p id="act-as-hint" className="mt-1 text-xs text-slate-600">
-        Actions the user's role does not allow are shown disabled, with the reason.
+        {demoWords.actAs.hint}
       </p>
     </div>
   );

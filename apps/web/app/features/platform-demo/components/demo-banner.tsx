@@ -1,12 +1,12 @@
 /** Said on every screen of the Platform demo (issue 28's rule): this is demo mode and nothing leaves the browser. */
+import { demoWords } from "../../../../../../content/pages/platform-demo";
 export function DemoBanner() {
   return (
     <p
       className="mt-3 rounded-md border border-ink-100 bg-ink-50 px-3 py-2 text-sm text-slate-900"
       data-testid="demo-banner"
     >
-      <strong>Demo mode.</strong> This is the product's demo mode, over a demo company's data: it is kept in this
-      browser only and nothing leaves it.
+      <strong>{demoWords.banner.strong}</strong> {demoWords.banner.text}
     </p>
   );
 }
@@ -15,7 +15,7 @@ export function DemoBanner() {
 export function MemoryNotice() {
   return (
     <p role="status" className="mt-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-      This browser does not let the demo store its data, so it runs in memory: changes are lost when you leave the page.
+      {demoWords.memory}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 /** Between the demo's areas, and back to the playground's test editor (a document load: docs/playground.md, Serving and framing). */
 import { Link } from "react-router";
+import { demoWords } from "../../../../../../content/pages/platform-demo";
 import { areaPath, demoAreas, platformDemoPath } from "../areas";
 
 const linkClass = "rounded-md px-3 py-1.5 text-sm font-medium";
@@ -8,11 +9,11 @@ const other = `${linkClass} text-slate-800 underline-offset-4 hover:bg-slate-100
 
 export function DemoNav({ path }: { path: string }) {
   const links = [
-    { to: platformDemoPath, label: "Overview" },
+    { to: platformDemoPath, label: demoWords.nav.overview },
     ...demoAreas.map((area) => ({ to: areaPath(area.slug), label: area.label })),
   ];
   return (
-    <nav aria-label="Platform demo" className="mt-4 border-y border-slate-200 py-2">
+    <nav aria-label={demoWords.nav.label} className="mt-4 border-y border-slate-200 py-2">
       <ul className="flex flex-wrap items-center gap-1">
         {links.map((link) => (
           <li key={link.to}>
@@ -27,7 +28,7 @@ export function DemoNav({ path }: { path: string }) {
         ))}
         <li className="sm:ml-auto">
           <a href="/playground" className={other}>
-            Back to the test editor
+            {demoWords.nav.editor}
           </a>
         </li>
       </ul>

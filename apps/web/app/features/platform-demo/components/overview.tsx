@@ -1,5 +1,6 @@
 /** The demo's first screen: the demo company, its projects and the areas to visit. */
 import { Link } from "react-router";
+import { demoWords } from "../../../../../../content/pages/platform-demo";
 import { actingUser, roleName, seatsUsed } from "../access";
 import { areaPath, demoAreas } from "../areas";
 import { type DemoData, projectTypeLabels } from "../model";
@@ -16,7 +17,7 @@ export function Overview({ data }: { data: DemoData }) {
           {data.users.length} users ({seatsUsed(data)} taking a seat). You act as {user.name},{" "}
           {roleName(data, user.roleId)}.
         </p>
-        <h3 className="mt-4 text-base font-semibold text-slate-900">Projects</h3>
+        <h3 className="mt-4 text-base font-semibold text-slate-900">{demoWords.overview.projects}</h3>
         <ul className="mt-2 divide-y divide-slate-200">
           {data.projects.map((project) => (
             <li key={project.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
@@ -28,7 +29,7 @@ export function Overview({ data }: { data: DemoData }) {
       </section>
       <section aria-labelledby="areas-heading" className="rounded-xl border border-slate-200 p-5">
         <h2 id="areas-heading" className="text-lg font-semibold text-slate-900">
-          Areas of the Platform
+          {demoWords.overview.areas}
         </h2>
         <ul className="mt-2 space-y-3">
           {demoAreas.map((area) => (

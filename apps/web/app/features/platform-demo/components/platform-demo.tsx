@@ -5,6 +5,7 @@
  * only here. The route module draws the heading and the banner; this chunk mounts in the browser, where IndexedDB is.
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { demoWords } from "../../../../../../content/pages/platform-demo";
 import { type AreaProps, areaOf, demoAreas } from "../areas";
 import { useDemoData } from "../hooks/use-demo-data";
 import { indexedDbDemoStore } from "../state/demo-store";
@@ -19,7 +20,7 @@ const areaScreens = new Map(demoAreas.map((area) => [area.slug, lazy(area.load)]
 function Loading() {
   return (
     <p role="status" className="rounded-xl border border-slate-200 bg-slate-50 p-6 text-slate-700">
-      Loading the demo data…
+      {demoWords.loadingData}
     </p>
   );
 }

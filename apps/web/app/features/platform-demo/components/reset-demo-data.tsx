@@ -1,5 +1,6 @@
 /** "Reset demo data": after a confirmation, the seed replaces everything the visitor changed. */
 import { useState } from "react";
+import { demoWords } from "../../../../../../content/pages/platform-demo";
 import { ConfirmDialog } from "./confirm-dialog";
 
 export function ResetDemoData({ onReset, disabled }: { onReset: () => void; disabled: boolean }) {
@@ -13,17 +14,17 @@ export function ResetDemoData({ onReset, disabled }: { onReset: () => void; disa
         disabled={disabled}
         onClick={() => setOpen(true)}
       >
-        Reset demo data
+        {demoWords.reset.button}
       </button>
       <p role="status" className="text-xs text-slate-600">
-        {done ? "The demo data is back to its start." : ""}
+        {done ? demoWords.reset.done : ""}
       </p>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title="Reset demo data?"
-        description="Every change you made in the demo (users, roles, the licence) is replaced by the demo company's starting data."
-        confirmLabel="Reset demo data"
+        title={demoWords.reset.title}
+        description={demoWords.reset.description}
+        confirmLabel={demoWords.reset.confirm}
         onConfirm={() => {
           onReset();
           setDone(true);

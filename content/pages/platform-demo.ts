@@ -1,0 +1,43 @@
+/**
+ * The words of the Platform demo's shell (docs/platform-demo.md), around its
+ * areas: the banner every screen shows, acting as a user, Reset demo data, the
+ * navigation and the overview. The pages' copy (title, h1, lead) is in
+ * products.json. Read by apps/web/app/features/platform-demo, checked by
+ * its words.test.ts.
+ */
+export const demoWords = {
+  banner: {
+    strong: "Demo mode.",
+    text: "This is the product's demo mode, over a demo company's data: it is kept in this browser only and nothing leaves it.",
+  },
+  memory:
+    "This browser does not let the demo store its data, so it runs in memory: changes are lost when you leave the page.",
+  loading: "Loading the demo…",
+  loadingData: "Loading the demo data…",
+  actAs: {
+    label: "Act as",
+    hint: "Actions the user's role does not allow are shown disabled, with the reason.",
+  },
+  reset: {
+    button: "Reset demo data",
+    title: "Reset demo data?",
+    description:
+      "Every change you made in the demo (users, roles, the licence) is replaced by the demo company's starting data.",
+    confirm: "Reset demo data",
+    cancel: "Cancel",
+    done: "The demo data is back to its start.",
+  },
+  nav: { label: "Platform demo", overview: "Overview", editor: "Back to the test editor" },
+  overview: { projects: "Projects", areas: "Areas of the Platform" },
+  areas: {
+    users: {
+      label: "Users",
+      summary: "Invite, edit, deactivate and activate the company's users, and see the seats they take.",
+    },
+    roles: { label: "Roles", summary: "The built-in roles and their permission matrix; create and edit custom roles." },
+    licences: {
+      label: "Licences",
+      summary: "The plans and their limits, the company's licence and its usage, and its states.",
+    },
+  },
+};
