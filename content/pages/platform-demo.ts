@@ -39,5 +39,9 @@ export const demoWords = {
       label: "Licences",
       summary: "The plans and their limits, the company's licence and its usage, and its states.",
     },
+    integrations: {
+      label: "Integrations",
+      summary: "Connect CI tools, Jira, Slack and cloud browsers, and copy the pipeline snippet that runs a suite.",
+    },
   },
 };

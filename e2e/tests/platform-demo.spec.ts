@@ -1,4 +1,6 @@
+import { spawnSync } from "node:child_process";
 import type { Page } from "@playwright/test";
+import { jenkinsfileProblems } from "../../apps/web/app/lib/jenkinsfile-check.ts";
 import { expectNoAxeViolations } from "../support/axe";
 import { gotoHydrated } from "../support/hydrated";
 import { expect, test } from "../support/test";
@@ -92,6 +94,43 @@ test("Reset demo data: a change is kept across a reload, and the reset brings th
   await page.getByRole("dialog", { name: "Reset demo data?" }).getByRole("button", { name: "Reset demo data" }).click();
   await expect(page.getByRole("row", { name: /Mei Lin/ })).toContainText("Active");
   await expect(page.getByTestId("seat-counter")).toHaveText("7 of 100 seats used");
+});
+
+/** `bash -n`'s complaints about a shell script: none when it parses. */
+function bashProblems(script: string): string[] {
+  const check = spawnSync("bash", ["-n"], { input: script, encoding: "utf8" });
+  return check.status === 0 ? [] : [check.stderr];
+}
+
+test("Integrations: Jenkins configured, its pipeline snippet copied, and the copy is a Jenkinsfile that parses", async ({
+  page,
+}) => {
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await openArea(page, "/playground/platform/integrations", "Integrations");
+  await page.getByRole("button", { name: "Connect Jenkins" }).click();
+  await page.getByLabel("Token name").fill("jenkins-northwind-deploy");
+  await page.getByLabel("Run as").fill("Mei Lin");
+  await page.getByLabel("Suites").selectOption("Smoke");
+  await page.getByLabel("Suite to run").selectOption("Nightly Regression (SUI1003)");
+  await page.getByLabel("Run configuration").fill("Staging · Chrome");
+  await page.getByRole("button", { name: "Save" }).click();
+  // The token may start the Smoke suite only: the form says so on the field, and nothing is saved.
+  await expect(page.getByLabel("Suite to run")).toHaveAccessibleDescription(/The token may not start Nightly Regression/);
+
+  await page.getByLabel("Suite to run").selectOption("Smoke (SUI1001)");
+  await page.getByRole("button", { name: "Save" }).click();
+  const snippet = page.getByTestId("pipeline-snippet");
+  await expect(snippet).toContainText("/api/v1/suites/SUI1001/runs");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Copy the Jenkinsfile snippet" }).click();
+  await expect(page.getByText("Copied to the clipboard.")).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(await snippet.textContent());
+  expect(jenkinsfileProblems(copied, bashProblems)).toEqual([]);
+
+  // Kept with the demo company's data: still connected after a reload.
+  await openArea(page, "/playground/platform/integrations", "Integrations");
+  await expect(page.getByTestId("integration-jenkins")).toContainText("Connected");
 });
 
 test("@mobile on a phone, the demo's areas fit and a user is invited from the dialog", async ({ page }) => {

@@ -60,6 +60,7 @@ const table: ReadonlyArray<readonly [Section, string]> = [
   ["products", "/playground/platform/users"],
   ["products", "/playground/platform/roles"],
   ["products", "/playground/platform/licences"],
+  ["products", "/playground/platform/integrations"],
   // assets
   ["assets", "/nlp's-list"],
   ["assets", "/elements-list"],

@@ -35,6 +35,11 @@ export const demoAreas: readonly DemoArea[] = [
     ...demoWords.areas.licences,
     load: () => import("./areas/licences/licences-area"),
   },
+  {
+    slug: "integrations",
+    ...demoWords.areas.integrations,
+    load: () => import("./areas/integrations/integrations-area"),
+  },
 ];
 
 export function areaPath(slug: string): string {

@@ -77,6 +77,16 @@ export const DemoDataSchema = z.object({
   licence: DemoLicenceSchema,
   /** The user the visitor acts as: what they may do follows this user's role. */
   actingUserId: z.string().min(1),
+  /** What the Integrations area saved, at most one a tool (docs/platform-integrations.md#store). */
+  integrations: z
+    .array(
+      z.object({
+        toolId: z.string().min(1),
+        values: z.record(z.string(), z.union([z.string(), z.array(z.string()), z.boolean()])),
+        savedAt: z.string(),
+      }),
+    )
+    .default([]),
 });
 export type DemoData = z.infer<typeof DemoDataSchema>;
 

@@ -165,5 +165,6 @@ export function demoSeed(): DemoData {
       parallelInUse: 6,
     },
     actingUserId: "u-1",
+    integrations: [],
   };
 }
