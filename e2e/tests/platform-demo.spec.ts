@@ -115,7 +115,9 @@ test("Integrations: Jenkins configured, its pipeline snippet copied, and the cop
   await page.getByLabel("Run configuration").fill("Staging · Chrome");
   await page.getByRole("button", { name: "Save" }).click();
   // The token may start the Smoke suite only: the form says so on the field, and nothing is saved.
-  await expect(page.getByLabel("Suite to run")).toHaveAccessibleDescription(/The token may not start Nightly Regression/);
+  await expect(page.getByLabel("Suite to run")).toHaveAccessibleDescription(
+    /The token may not start Nightly Regression/,
+  );
 
   await page.getByLabel("Suite to run").selectOption("Smoke (SUI1001)");
   await page.getByRole("button", { name: "Save" }).click();
