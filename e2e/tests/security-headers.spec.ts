@@ -69,6 +69,8 @@ test("a docs page: Ctrl+K search runs Pagefind, and the result opens client-side
   await expect(dialog.getByRole("option")).toHaveCount(1);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/docs\/configuration\/azure-devops-integration$/);
+  // The address changes before the new article replaces the old one, whose code has colors too: read the new one's.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Azure DevOps integration");
   // Syntax colors are style attributes in markup set through innerHTML: the site-wide hashes must cover them.
   const spans = page.locator("article pre span[style*='color']");
   await expect(spans.first()).toBeVisible();
