@@ -66,8 +66,8 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         aside={illustration ? <Illustration spec={illustration} /> : undefined}
       >
         {section === "platform" ? (
-          // The product itself, in the browser (docs/playground.md).
-          <Link to={platformBanner.playground.to} className="btn btn-on-dark">
+          // The product itself, in the browser (docs/playground.md), in its own document (site/own-document.ts).
+          <Link to={platformBanner.playground.to} reloadDocument className="btn btn-on-dark">
             {platformBanner.playground.label}
           </Link>
         ) : null}

@@ -57,7 +57,8 @@ export default function Finder({
         >
           {labels.signIn}
         </Link>
-        <Link to="/playground" className="btn border border-white/60 text-white hover:bg-white/10">
+        {/* Its own document, for its policy (site/own-document.ts). */}
+        <Link to="/playground" reloadDocument className="btn border border-white/60 text-white hover:bg-white/10">
           {labels.playground}
         </Link>
       </PageBanner>

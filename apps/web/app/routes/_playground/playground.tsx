@@ -40,12 +40,14 @@ export default function Playground({ loaderData: { page } }: Route.ComponentProp
   // The app is prerendered with the sample project, its frame included, so the sample app loads with the
   // document instead of after the app's chunk; React hydrates it when the chunk arrives, and the project
   // stored in this browser replaces the sample (docs/performance.md#the-playground).
+  // The playground needs its own document: a page keeps the Content-Security-Policy it was loaded with,
+  // and only this page's may frame the sample apps and show captured pictures (site/own-document.ts).
+  // Arriving by a client-side link all the same, it loads the page itself, and renders no frame before
+  // (the old page's policy would block it, and say so in the console). Hydration is on its own document.
+  const ownDocument = typeof document === "undefined" || isOwnDocument();
   useEffect(() => {
-    // The playground needs its own document: a page keeps the Content-Security-Policy it was loaded
-    // with, and only this page's may frame the sample apps and show captured pictures
-    // (docs/playground.md). Arriving by a client-side link, load the page itself.
-    if (!isOwnDocument()) window.location.reload();
-  }, []);
+    if (!ownDocument) window.location.reload();
+  }, [ownDocument]);
   return (
     <div className="container-page py-6 sm:py-8">
       <p className="text-sm font-semibold tracking-wider text-accent-text uppercase">{page.eyebrow}</p>
@@ -60,9 +62,13 @@ export default function Playground({ loaderData: { page } }: Route.ComponentProp
       {/* A screen's height kept for the app, so the footer does not jump (CLS). The app's own words are not
           the page's: the site search skips them. */}
       <div className="mt-5 min-h-screen" data-pagefind-ignore="all">
-        <Suspense fallback={<Loading />}>
-          <PlaygroundApp />
-        </Suspense>
+        {ownDocument ? (
+          <Suspense fallback={<Loading />}>
+            <PlaygroundApp />
+          </Suspense>
+        ) : (
+          <Loading />
+        )}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, Ref } from "react";
 import { Link, NavLink } from "react-router";
 import type { NavItem } from "~/site/navigation";
+import { loadsOwnDocument } from "~/site/own-document";
 import { header as words } from "../../../../../content/pages/site-chrome";
 import { ExternalLinkIcon, NavIcon } from "./header-icons";
 
@@ -13,7 +14,8 @@ type MenuLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "chi
 
 /**
  * One menu entry. Internal paths go through the router (prefetched on intent,
- * `aria-current="page"` when current); external ones open in a new tab and say so.
+ * `aria-current="page"` when current; a page that needs its own document,
+ * site/own-document.ts, loads it); external ones open in a new tab and say so.
  * Extra props are spread on the anchor so Radix `asChild` parts can wrap it.
  */
 export function MenuLink({ item, withIcon = false, ...anchorProps }: MenuLinkProps) {
@@ -45,7 +47,7 @@ export function MenuLink({ item, withIcon = false, ...anchorProps }: MenuLinkPro
     );
   }
   return (
-    <NavLink {...anchorProps} to={item.url} prefetch="intent" end>
+    <NavLink {...anchorProps} to={item.url} prefetch="intent" end reloadDocument={loadsOwnDocument(item.url)}>
       {content}
     </NavLink>
   );

@@ -47,8 +47,9 @@ export function NlpDetailBody({ nlp, related }: { nlp: NlpDetail; related: reado
           ) : null}
         </div>
         <div className="grid gap-4 lg:sticky lg:top-24 lg:self-start">
-          {/* Opens the playground with this NLP as a step, ready to fill in (docs/playground.md). */}
-          <Link to={`/playground?nlp=${encodeURIComponent(nlp.nlpId)}`} className="btn btn-primary">
+          {/* Opens the playground with this NLP as a step, ready to fill in; its own
+              document, for its policy (docs/playground.md#serving-and-framing). */}
+          <Link to={`/playground?nlp=${encodeURIComponent(nlp.nlpId)}`} reloadDocument className="btn btn-primary">
             Try this NLP
           </Link>
           <NlpFacts nlp={nlp} headingId={ids.facts} />

@@ -63,7 +63,12 @@ export function Hero() {
             <Link to={hero.secondaryCta.to} className="btn btn-on-dark">
               {hero.secondaryCta.label}
             </Link>
-            <Link to={hero.tryCta.to} className="btn border border-white/60 text-white hover:bg-white/10">
+            {/* Its own document, for its policy (site/own-document.ts). */}
+            <Link
+              to={hero.tryCta.to}
+              reloadDocument
+              className="btn border border-white/60 text-white hover:bg-white/10"
+            >
               {hero.tryCta.label}
             </Link>
           </div>
