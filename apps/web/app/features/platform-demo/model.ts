@@ -6,6 +6,7 @@
  */
 import { BillingCycleSchema, LicenseStatusSchema, PlanIdSchema, UserStatusSchema } from "@ignitest/contracts";
 import { z } from "zod";
+import { projectFields } from "./areas/projects/model";
 import { permissionIds } from "./permissions";
 
 /** The project types of content/docs/project-management/project-types.md the demo company uses. */
@@ -23,6 +24,7 @@ export const DemoProjectSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
   type: ProjectTypeSchema,
+  ...projectFields,
 });
 export type DemoProject = z.infer<typeof DemoProjectSchema>;
 

@@ -5,6 +5,7 @@
  * a Cloud Professional licence. "Reset demo data" brings this back.
  */
 
+import { seedProjects } from "../areas/projects/seed";
 import type { DemoData, Role } from "../model";
 import { type PermissionId, permissionIds } from "../permissions";
 
@@ -107,12 +108,7 @@ export function demoSeed(): DemoData {
   return {
     version: 1,
     company: { name: "Northwind Traders", domain: "northwind.example" },
-    projects: [
-      { id: "p-web", name: "Northwind Web Regression", type: "web" },
-      { id: "p-mobile", name: "Northwind Shop App", type: "mobile" },
-      { id: "p-tracking", name: "Northwind Order Tracking", type: "web-and-mobile" },
-      { id: "p-api", name: "Northwind Public API", type: "web-service" },
-    ],
+    projects: seedProjects(),
     roles: roles.map((role) => ({ ...role, permissions: [...role.permissions] })),
     users: [
       {
