@@ -43,5 +43,9 @@ export const demoWords = {
       label: "Integrations",
       summary: "Connect CI tools, Jira, Slack and cloud browsers, and copy the pipeline snippet that runs a suite.",
     },
+    projects: {
+      label: "Projects",
+      summary: "Create a project with the wizard, find, edit, archive, restore and delete the company's projects.",
+    },
   },
 };

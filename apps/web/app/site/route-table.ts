@@ -61,6 +61,7 @@ const table: ReadonlyArray<readonly [Section, string]> = [
   ["products", "/playground/platform/roles"],
   ["products", "/playground/platform/licences"],
   ["products", "/playground/platform/integrations"],
+  ["products", "/playground/platform/projects"],
   // assets
   ["assets", "/nlp's-list"],
   ["assets", "/elements-list"],

@@ -40,6 +40,11 @@ export const demoAreas: readonly DemoArea[] = [
     ...demoWords.areas.integrations,
     load: () => import("./areas/integrations/integrations-area"),
   },
+  {
+    slug: "projects",
+    ...demoWords.areas.projects,
+    load: () => import("./areas/projects/projects-area"),
+  },
 ];
 
 export function areaPath(slug: string): string {

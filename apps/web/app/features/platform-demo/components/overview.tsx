@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { demoWords } from "../../../../../../content/pages/platform-demo";
 import { actingUser, roleName, seatsUsed } from "../access";
 import { areaPath, demoAreas } from "../areas";
+import { activeProjects } from "../areas/projects/model";
 import { type DemoData, projectTypeLabels } from "../model";
 
 export function Overview({ data }: { data: DemoData }) {
@@ -19,7 +20,7 @@ export function Overview({ data }: { data: DemoData }) {
         </p>
         <h3 className="mt-4 text-base font-semibold text-slate-900">{demoWords.overview.projects}</h3>
         <ul className="mt-2 divide-y divide-slate-200">
-          {data.projects.map((project) => (
+          {activeProjects(data.projects).map((project) => (
             <li key={project.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
               <span className="font-medium text-slate-900">{project.name}</span>
               <span className="text-slate-700">{projectTypeLabels[project.type]}</span>
