@@ -157,3 +157,46 @@ test("@mobile on a phone, the demo's areas fit and a user is invited from the di
     expect(await fits()).toBe(true);
   }
 });
+
+test("Projects: a project created through the wizard (a taken name refused first) is listed, archived and found under Archived", async ({
+  page,
+}) => {
+  await openArea(page, "/playground/platform/projects", "Project Management");
+  await expect(page.getByRole("row", { name: /Northwind Web Regression/ })).toContainText("Active");
+
+  await page.getByRole("button", { name: "Create Project" }).click();
+  const wizard = page.getByRole("dialog", { name: "Create Project" });
+  const name = wizard.getByLabel("Name");
+  await name.fill("Northwind Web Regression");
+  await wizard.getByRole("button", { name: "Next" }).click();
+  await expect(name).toHaveAccessibleDescription(/A project with this name already exists/);
+  await expect(name).toBeFocused();
+
+  await name.fill("Northwind Kiosk");
+  await name.press("Enter");
+  await expect(wizard.getByRole("listitem").and(wizard.locator("[aria-current=step]"))).toContainText("Type");
+  await wizard.getByRole("radio", { name: /^Web Service/ }).check();
+  await wizard.getByRole("button", { name: "Next" }).click();
+  await wizard.getByRole("checkbox", { name: /^Mei Lin/ }).check();
+  await wizard.getByRole("button", { name: "Next" }).click();
+  await expect(wizard).toContainText("Grace Okafor (Project Admin), Mei Lin (Test Engineer)");
+  // The page itself is checked by the route sweep (routes.spec.ts); here the open wizard.
+  await expectNoAxeViolations(page);
+  await wizard.getByRole("button", { name: "Create" }).click();
+  await expect(wizard).toBeHidden();
+
+  const row = page.getByRole("row", { name: /Northwind Kiosk/ });
+  await expect(row).toContainText("PRJ1005");
+  await expect(row).toContainText("Web Service");
+  await expect(row).toContainText("Active");
+
+  await row.getByRole("button", { name: "Archive Northwind Kiosk" }).click();
+  await page
+    .getByRole("dialog", { name: "Archive Northwind Kiosk?" })
+    .getByRole("button", { name: "Archive Project" })
+    .click();
+  await expect(row).toBeHidden();
+  await page.getByRole("radio", { name: "Archived (1)" }).check();
+  await expect(page.getByRole("row", { name: /Northwind Kiosk/ })).toContainText("Archived");
+  await expect(page.getByRole("button", { name: "Edit Northwind Kiosk" })).toBeDisabled();
+});
