@@ -139,7 +139,7 @@ export default function ProjectsArea({ demo: { data, update } }: AreaProps) {
             {filter.search.trim() || filter.type !== "all"
               ? `No ${filter.status.toLowerCase()} project matches these filters.`
               : filter.status === "Active"
-                ? "No active project yet. Create Project starts the wizard."
+                ? `No active project yet.${create.allowed ? " Create Project starts the wizard." : ""}`
                 : "No archived project."}
           </p>
         )}
