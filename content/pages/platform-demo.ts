@@ -22,7 +22,7 @@ export const demoWords = {
     button: "Reset demo data",
     title: "Reset demo data?",
     description:
-      "Every change you made in the demo (users, roles, the licence) is replaced by the demo company's starting data.",
+      "Every change you made in the demo (projects, users, roles, integrations, the licence and the rest) is replaced by the demo company's starting data.",
     confirm: "Reset demo data",
     cancel: "Cancel",
     done: "The demo data is back to its start.",
