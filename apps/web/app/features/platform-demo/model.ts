@@ -7,7 +7,9 @@
 import { BillingCycleSchema, LicenseStatusSchema, PlanIdSchema, UserStatusSchema } from "@ignitest/contracts";
 import { z } from "zod";
 import { projectFields } from "./areas/projects/model";
+import { DefectSchema } from "./areas/defects/model";
 import { permissionIds } from "./permissions";
+import { RunSchema } from "./runs/runs-model";
 
 /** The project types of content/docs/project-management/project-types.md the demo company uses. */
 export const ProjectTypeSchema = z.enum(["web", "mobile", "web-and-mobile", "web-service"]);
@@ -89,6 +91,10 @@ export const DemoDataSchema = z.object({
       }),
     )
     .default([]),
+  /** Executions of suites and Quick Runs, with their scripts' steps (docs/platform-demo.md#runs). */
+  runs: z.array(RunSchema).default([]),
+  /** The Defects area's defects (docs/platform-demo.md#defects). */
+  defects: z.array(DefectSchema).default([]),
 });
 export type DemoData = z.infer<typeof DemoDataSchema>;
 

@@ -6,8 +6,10 @@
  */
 
 import { seedProjects } from "../areas/projects/seed";
+import { demoDefects } from "../areas/defects/seed";
 import type { DemoData, Role } from "../model";
 import { type PermissionId, permissionIds } from "../permissions";
+import { demoRuns } from "../runs/runs-seed";
 
 const projectPermissions = permissionIds.filter((id) => !id.startsWith("admin."));
 
@@ -105,6 +107,7 @@ const roles: Role[] = [
 ];
 
 export function demoSeed(): DemoData {
+  const runs = demoRuns();
   return {
     version: 1,
     company: { name: "Northwind Traders", domain: "northwind.example" },
@@ -162,5 +165,7 @@ export function demoSeed(): DemoData {
     },
     actingUserId: "u-1",
     integrations: [],
+    runs,
+    defects: demoDefects(runs),
   };
 }
