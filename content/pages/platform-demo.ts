@@ -47,5 +47,9 @@ export const demoWords = {
       label: "Projects",
       summary: "Create a project with the wizard, find, edit, archive, restore and delete the company's projects.",
     },
+    defects: {
+      label: "Defects",
+      summary: "The defects board by status, a defect logged from a failed step, and its evidence in the run.",
+    },
   },
 };

@@ -30,6 +30,7 @@ const dedicatedModules: Record<string, string> = {
   "/playground/platform/licences": "routes/_playground/platform-demo.tsx",
   "/playground/platform/integrations": "routes/_playground/platform-demo.tsx",
   "/playground/platform/projects": "routes/_playground/platform-demo.tsx",
+  "/playground/platform/defects": "routes/_playground/platform-demo.tsx",
   "/blogs": "routes/_blog/listing.tsx",
   "/signin": "routes/_account/signin.tsx",
   "/signup": "routes/_account/signup.tsx",

@@ -62,6 +62,7 @@ const table: ReadonlyArray<readonly [Section, string]> = [
   ["products", "/playground/platform/licences"],
   ["products", "/playground/platform/integrations"],
   ["products", "/playground/platform/projects"],
+  ["products", "/playground/platform/defects"],
   // assets
   ["assets", "/nlp's-list"],
   ["assets", "/elements-list"],

@@ -45,6 +45,11 @@ export const demoAreas: readonly DemoArea[] = [
     ...demoWords.areas.projects,
     load: () => import("./areas/projects/projects-area"),
   },
+  {
+    slug: "defects",
+    ...demoWords.areas.defects,
+    load: () => import("./areas/defects/defects-area"),
+  },
 ];
 
 export function areaPath(slug: string): string {
