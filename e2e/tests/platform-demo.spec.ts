@@ -200,3 +200,45 @@ test("Projects: a project created through the wizard (a taken name refused first
   await expect(page.getByRole("row", { name: /Northwind Kiosk/ })).toContainText("Archived");
   await expect(page.getByRole("button", { name: "Edit Northwind Kiosk" })).toBeDisabled();
 });
+
+test("Defects: logged from a failed step, moved on the board, and its evidence links back to the step", async ({
+  page,
+}) => {
+  await openArea(page, "/playground/platform/defects", "Defects");
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "EXE2034 Mobile Smoke" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Execution EXE2034: Mobile Smoke" })).toBeFocused();
+
+  await page.getByRole("button", { name: "Log Defect from step 4 of SCR2011" }).click();
+  const dialog = page.getByRole("dialog", { name: "Log Defect" });
+  await expect(dialog.getByLabel("Description")).toHaveValue(/4\. Verify text of element is: element = "Order status"/);
+  await dialog.getByLabel("Summary").fill("Order stays Payment pending after a saved-card checkout");
+  await dialog.getByRole("button", { name: "Log Defect" }).click();
+  await expect(dialog.getByLabel("Severity")).toHaveAccessibleDescription(/Select a severity/);
+  await dialog.getByLabel("Severity").selectOption("Major");
+  await dialog.getByLabel("Assignee").selectOption({ label: "Lucas Moreau" });
+  await dialog.getByRole("button", { name: "Log Defect" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("status").filter({ hasText: "DEF302 was logged" })).toBeVisible();
+  await expect(page.getByText("Logged from this step: DEF302 (New)")).toBeVisible();
+
+  await page.getByRole("link", { name: "Back to the defects board" }).click();
+  const card = page.getByTestId("defect-DEF302");
+  await expect(page.getByTestId("column-new").getByTestId("defect-DEF302")).toContainText("Lucas Moreau");
+  await card.getByRole("button", { name: "Move DEF302 to Open" }).click();
+  await expect(page.getByTestId("column-open").getByTestId("defect-DEF302")).toBeVisible();
+  await expect(card.getByRole("link", { name: "DEF302" })).toBeFocused();
+
+  await card.getByRole("link", { name: "DEF302" }).click();
+  await expect(page.getByTestId("defect-status")).toHaveText("Open");
+  await expect(page.getByTestId("defect-history")).toContainText("New → Open by Grace Okafor");
+  await page.getByRole("link", { name: "Open the failed step in EXE2034" }).click();
+  await expect(page).toHaveURL(/\?run=EXE2034&script=SCR2011&step=4$/);
+  await expect(page.locator("#step-SCR2011-4")).toBeFocused();
+  await expect(page.locator("#step-SCR2011-4")).toContainText("Expected text Paid but found Payment pending");
+
+  await page.getByLabel("Act as").selectOption({ label: "Daniel Silva (Viewer)" });
+  await expect(page.getByRole("button", { name: "Log Defect from step 4 of SCR2011" })).toHaveAccessibleDescription(
+    "Logging defects needs the Project Admin or Test Engineer role; Daniel Silva is a Viewer.",
+  );
+});
