@@ -8,8 +8,10 @@ import { BillingCycleSchema, LicenseStatusSchema, PlanIdSchema, UserStatusSchema
 import { z } from "zod";
 import { projectFields } from "./areas/projects/model";
 import { DefectSchema } from "./areas/defects/model";
+import { demoDefects } from "./areas/defects/seed";
 import { permissionIds } from "./permissions";
 import { RunSchema } from "./runs/runs-model";
+import { demoRuns } from "./runs/runs-seed";
 
 /** The project types of content/docs/project-management/project-types.md the demo company uses. */
 export const ProjectTypeSchema = z.enum(["web", "mobile", "web-and-mobile", "web-service"]);
@@ -91,10 +93,10 @@ export const DemoDataSchema = z.object({
       }),
     )
     .default([]),
-  /** Executions of suites and Quick Runs, with their scripts' steps (docs/platform-demo.md#runs). */
-  runs: z.array(RunSchema).default([]),
-  /** The Defects area's defects (docs/platform-demo.md#defects). */
-  defects: z.array(DefectSchema).default([]),
+  /** Executions of suites and Quick Runs, with their scripts' steps (docs/platform-demo.md#runs); seeded when absent. */
+  runs: z.array(RunSchema).default(demoRuns),
+  /** The Defects area's defects (docs/platform-demo.md#defects); seeded when absent. */
+  defects: z.array(DefectSchema).default(() => demoDefects(demoRuns())),
 });
 export type DemoData = z.infer<typeof DemoDataSchema>;
 

@@ -28,4 +28,11 @@ describe("the demo company's defects", () => {
       expect(defect.history.at(-1)?.to).toBe(defect.status);
     }
   });
+
+  it("are seeded, with the runs, into a document stored before the Defects area existed", () => {
+    const { runs: _runs, defects: _defects, ...before } = demoSeed();
+    const parsed = DemoDataSchema.parse(before);
+    expect(parsed.runs).toEqual(demoSeed().runs);
+    expect(parsed.defects.map((defect) => defect.id)).toEqual(data.defects.map((defect) => defect.id));
+  });
 });
