@@ -1,6 +1,6 @@
 /**
- * A defect opened from its ID (overview.md, "The Defects screens"): its fields, Move to, the run's
- * Evidence with the link to the failed step, and its History of status changes.
+ * A defect opened from its ID (overview.md, "The Defects screens"): its fields, Move to, its Comments,
+ * the run's Evidence with the link to the failed step, and its History of status changes.
  */
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
@@ -8,6 +8,7 @@ import type { Verdict } from "../../access";
 import type { DemoData } from "../../model";
 import { formatWhen } from "../../runs/format";
 import { SeverityBadge } from "./badges";
+import { DefectComments } from "./defect-comments";
 import { DefectEvidence } from "./defect-evidence";
 import { userName } from "./defects-board";
 import { boardHref } from "./evidence";
@@ -20,12 +21,16 @@ export function DefectDetail({
   status,
   reasonId,
   onMove,
+  comment,
+  onComment,
 }: {
   data: DemoData;
   defect: Defect;
   status: Verdict;
   reasonId: string;
   onMove: (defect: Defect, to: DefectStatus) => void;
+  comment: Verdict;
+  onComment: (text: string) => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -74,6 +79,7 @@ export function DefectDetail({
               {defect.description || "No description."}
             </p>
           </div>
+          <DefectComments data={data} defect={defect} verdict={comment} onComment={onComment} />
         </div>
         <div className="space-y-5">
           <section aria-labelledby="evidence-heading">

@@ -76,4 +76,17 @@ describe("the Defects area", () => {
       "Changing a defect's status needs the Project Admin or Test Engineer role; Daniel Silva is a Viewer.",
     );
   });
+
+  it("lets a Viewer comment on a defect, and refuses an empty comment with its message", async () => {
+    const user = userEvent.setup();
+    render(<Harness start={{ ...demoSeed(), actingUserId: "u-6" }} at="/playground/platform/defects?defect=DEF299" />);
+    await user.click(screen.getByRole("button", { name: "Add Comment" }));
+    const field = screen.getByLabelText("Add a comment");
+    expect(field).toHaveAccessibleDescription(expect.stringContaining("Enter a comment"));
+    await user.type(field, "Seen on Safari too.");
+    await user.click(screen.getByRole("button", { name: "Add Comment" }));
+    expect(screen.getByTestId("defect-comments")).toHaveTextContent("Daniel Silva");
+    expect(screen.getByTestId("defect-comments")).toHaveTextContent("Seen on Safari too.");
+    expect(screen.getByRole("button", { name: /^Move DEF299/ })).toBeDisabled();
+  });
 });

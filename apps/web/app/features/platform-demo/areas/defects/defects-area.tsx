@@ -31,6 +31,7 @@ export default function DefectsArea({ demo: { data, update } }: AreaProps) {
   const [message, setMessage] = useState("");
   const log = mayDefects(data, "defects.log");
   const status = mayDefects(data, "defects.status");
+  const comment = mayDefects(data, "defects.comment");
   const members = data.users.filter((user) => user.status === "Active");
   const clearFocus = useCallback(() => setFocusId(null), []);
 
@@ -56,6 +57,17 @@ export default function DefectsArea({ demo: { data, update } }: AreaProps) {
     setMessage(`${defect.id} moved from ${defect.status} to ${to}.`);
   };
 
+  const addComment = (defect: Defect, text: string) => {
+    const entry = { at: new Date().toISOString(), byId: actingUser(data).id, text };
+    update((current) => ({
+      ...current,
+      defects: current.defects.map((candidate) =>
+        candidate.id === defect.id ? { ...candidate, comments: [...candidate.comments, entry] } : candidate,
+      ),
+    }));
+    setMessage(`Your comment was added to ${defect.id}.`);
+  };
+
   const requestMove = (defect: Defect, to: DefectStatus) => {
     if (needsComment(defect.status, to)) setMoving({ defect, to });
     else move(defect, to);
@@ -77,6 +89,7 @@ export default function DefectsArea({ demo: { data, update } }: AreaProps) {
       source: from ? (from.run.source === "Quick Run" ? "Quick Run" : "Suite run") : "Manual entry",
       ...(from ? { step: { runId: from.run.id, scriptId: from.script.scriptId, stepIndex: from.step.index } } : {}),
       history: [{ at: new Date().toISOString(), byId: actingUser(data).id, to: "New" }],
+      comments: [],
     };
     update((current) => ({ ...current, defects: [...current.defects, defect] }));
     setMessage(`${id} was logged with the status New.`);
@@ -113,6 +126,8 @@ export default function DefectsArea({ demo: { data, update } }: AreaProps) {
         status={status}
         reasonId={statusReasonId}
         onMove={requestMove}
+        comment={comment}
+        onComment={(text) => addComment(defect, text)}
       />
     );
   } else {

@@ -72,5 +72,10 @@ describe("who may log and move defects", () => {
       allowed: false,
       reason: "Changing a defect's status needs the Project Admin or Test Engineer role; Daniel Silva is a Viewer.",
     });
+    expect(mayDefects({ ...demoSeed(), actingUserId: "u-6" }, "defects.comment").allowed).toBe(true);
+    expect(mayDefects({ ...demoSeed(), actingUserId: "u-2" }, "defects.comment")).toEqual({
+      allowed: false,
+      reason: "Commenting on defects needs a project role; Lucas Moreau is an Admin.",
+    });
   });
 });

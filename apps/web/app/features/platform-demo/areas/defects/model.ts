@@ -31,6 +31,9 @@ export const HistoryEntrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 
+/** A comment on the defect's Comments tab (overview.md): Viewers may add them too. */
+export const DefectCommentSchema = z.object({ at: z.iso.datetime(), byId: z.string().min(1), text: z.string().min(1) });
+
 export const DefectSchema = z.object({
   /** Such as DEF301. */
   id: z.string().regex(/^DEF\d+$/),
@@ -47,6 +50,7 @@ export const DefectSchema = z.object({
   /** The failed step it was logged from: the evidence and the link back to it. */
   step: StepRefSchema.optional(),
   history: z.array(HistoryEntrySchema).min(1),
+  comments: z.array(DefectCommentSchema).default([]),
 });
 export type Defect = z.infer<typeof DefectSchema>;
 
@@ -107,3 +111,7 @@ export function statusCommentSchema(from: DefectStatus, to: DefectStatus) {
       : "Enter a comment: a defect reopened after its retest needs one that says what failed again";
   return z.object({ comment: comment.min(1, why) });
 }
+
+export const commentFormSchema = z.object({
+  text: z.string().trim().min(1, "Enter a comment").max(1000, "Enter a comment of 1,000 characters or fewer"),
+});

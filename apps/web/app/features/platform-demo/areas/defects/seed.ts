@@ -29,9 +29,11 @@ function history(changes: readonly Change[]): HistoryEntry[] {
   }));
 }
 
-type Seeded = Omit<Defect, "status" | "history" | "description" | "source"> & {
+type Seeded = Omit<Defect, "status" | "history" | "description" | "source" | "comments"> & {
   description?: string;
   changes: readonly Change[];
+  /** [days back, hour, who, text]. */
+  comments?: ReadonlyArray<readonly [daysBack: number, hour: number, byId: string, text: string]>;
 };
 
 const seeded: readonly Seeded[] = [
@@ -153,6 +155,7 @@ const seeded: readonly Seeded[] = [
       [6, 10, "u-3", "Open"],
       [5, 11, "u-2", "In Progress"],
     ],
+    comments: [[4, 9, "u-6", "Support has twelve tickets from customers who used AUTUMN10 since Friday."]],
   },
 ];
 
@@ -163,7 +166,7 @@ function description(runs: readonly Run[], step: StepRef | undefined, written: s
 }
 
 export function demoDefects(runs: readonly Run[]): Defect[] {
-  return seeded.map(({ changes, description: written, ...defect }) => {
+  return seeded.map(({ changes, comments = [], description: written, ...defect }) => {
     const entries = history(changes);
     return {
       ...defect,
@@ -172,6 +175,7 @@ export function demoDefects(runs: readonly Run[]): Defect[] {
       source: defect.step ? "Suite run" : "Manual entry",
       status: (entries[entries.length - 1] as HistoryEntry).to,
       history: entries,
+      comments: comments.map(([daysBack, hour, byId, text]) => ({ at: at(daysBack, hour, 30), byId, text })),
     };
   });
 }
