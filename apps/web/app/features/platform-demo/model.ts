@@ -6,9 +6,9 @@
  */
 import { BillingCycleSchema, LicenseStatusSchema, PlanIdSchema, UserStatusSchema } from "@ignitest/contracts";
 import { z } from "zod";
-import { projectFields } from "./areas/projects/model";
 import { DefectSchema } from "./areas/defects/model";
 import { demoDefects } from "./areas/defects/seed";
+import { projectFields } from "./areas/projects/model";
 import { permissionIds } from "./permissions";
 import { RunSchema } from "./runs/runs-model";
 import { demoRuns } from "./runs/runs-seed";

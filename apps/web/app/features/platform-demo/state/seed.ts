@@ -5,8 +5,8 @@
  * a Cloud Professional licence. "Reset demo data" brings this back.
  */
 
-import { seedProjects } from "../areas/projects/seed";
 import { demoDefects } from "../areas/defects/seed";
+import { seedProjects } from "../areas/projects/seed";
 import type { DemoData, Role } from "../model";
 import { type PermissionId, permissionIds } from "../permissions";
 import { demoRuns } from "../runs/runs-seed";
