@@ -25,12 +25,6 @@ const dedicatedModules: Record<string, string> = {
   "/{brand}-finder": "routes/_marketing/finder.tsx",
   "/playground": "routes/_playground/playground.tsx",
   "/playground/platform": "routes/_playground/platform-demo.tsx",
-  "/playground/platform/users": "routes/_playground/platform-demo.tsx",
-  "/playground/platform/roles": "routes/_playground/platform-demo.tsx",
-  "/playground/platform/licences": "routes/_playground/platform-demo.tsx",
-  "/playground/platform/integrations": "routes/_playground/platform-demo.tsx",
-  "/playground/platform/projects": "routes/_playground/platform-demo.tsx",
-  "/playground/platform/defects": "routes/_playground/platform-demo.tsx",
   "/blogs": "routes/_blog/listing.tsx",
   "/signin": "routes/_account/signin.tsx",
   "/signup": "routes/_account/signup.tsx",
@@ -80,12 +74,22 @@ function moduleFor(entry: RouteEntry): string {
   return dedicatedModules[entry.template] ?? "routes/content-page.tsx";
 }
 
+/**
+ * The Platform demo's areas (/playground/platform/users, …) share one route and so one entry in the
+ * route manifest every page loads, however many areas there are (docs/platform-demo.md#addresses); the
+ * route table still lists each address, for prerendering, the sitemap and the route sweep.
+ */
+const platformDemoArea = /^\/playground\/platform\/[^/]+$/;
+
 export default [
-  ...routeTable.map((entry) =>
-    entry.path === "/"
-      ? index(moduleFor(entry), { id: entry.id })
-      : route(entry.path, moduleFor(entry), { id: entry.id }),
-  ),
+  ...routeTable
+    .filter((entry) => !platformDemoArea.test(entry.path))
+    .map((entry) =>
+      entry.path === "/"
+        ? index(moduleFor(entry), { id: entry.id })
+        : route(entry.path, moduleFor(entry), { id: entry.id }),
+    ),
+  route("playground/platform/:area", "routes/_playground/platform-demo.tsx", { id: "platform-demo-area" }),
   route("blogs/:slug", "routes/_blog/article.tsx"),
   route("blogs/:slug/body.json", "routes/_blog/article-body[.]json.ts"),
   route("blogs/page/:page", "routes/_blog/listing.tsx", { id: "blogs-page" }),
