@@ -9,6 +9,7 @@ import { z } from "zod";
 import { DefectSchema } from "./areas/defects/model";
 import { demoDefects } from "./areas/defects/seed";
 import { projectFields } from "./areas/projects/model";
+import { TestManagementCollection } from "./areas/test-cases/model";
 import { permissionIds } from "./permissions";
 import { RunSchema } from "./runs/runs-model";
 import { demoRuns } from "./runs/runs-seed";
@@ -97,6 +98,8 @@ export const DemoDataSchema = z.object({
   runs: z.array(RunSchema).default(demoRuns),
   /** The Defects area's defects (docs/platform-demo.md#defects); seeded when absent. */
   defects: z.array(DefectSchema).default(() => demoDefects(demoRuns())),
+  /** The Test cases area's modules, manual test cases, manual suites and runs (docs/platform-demo.md#test-cases). */
+  testManagement: TestManagementCollection,
 });
 export type DemoData = z.infer<typeof DemoDataSchema>;
 

@@ -7,6 +7,7 @@
 
 import { demoDefects } from "../areas/defects/seed";
 import { seedProjects } from "../areas/projects/seed";
+import { testManagementSeed } from "../areas/test-cases/seed";
 import type { DemoData, Role } from "../model";
 import { type PermissionId, permissionIds } from "../permissions";
 import { demoRuns } from "../runs/runs-seed";
@@ -167,5 +168,6 @@ export function demoSeed(): DemoData {
     integrations: [],
     runs,
     defects: demoDefects(runs),
+    testManagement: testManagementSeed(),
   };
 }
