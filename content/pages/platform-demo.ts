@@ -51,5 +51,10 @@ export const demoWords = {
       label: "Defects",
       summary: "The defects board by status, a defect logged from a failed step, and its evidence in the run.",
     },
+    "test-cases": {
+      label: "Test cases",
+      summary:
+        "The module tree, manual test cases with their steps, spreadsheet import and export, manual runs and their analytics.",
+    },
   },
 };

@@ -63,6 +63,7 @@ const table: ReadonlyArray<readonly [Section, string]> = [
   ["products", "/playground/platform/integrations"],
   ["products", "/playground/platform/projects"],
   ["products", "/playground/platform/defects"],
+  ["products", "/playground/platform/test-cases"],
   // assets
   ["assets", "/nlp's-list"],
   ["assets", "/elements-list"],

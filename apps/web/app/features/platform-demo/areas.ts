@@ -50,6 +50,11 @@ export const demoAreas: readonly DemoArea[] = [
     ...demoWords.areas.defects,
     load: () => import("./areas/defects/defects-area"),
   },
+  {
+    slug: "test-cases",
+    ...demoWords.areas["test-cases"],
+    load: () => import("./areas/test-cases/test-cases-area"),
+  },
 ];
 
 export function areaPath(slug: string): string {
