@@ -98,7 +98,10 @@ export function ManualRun({
                     </>
                   ) : null}
                 </dl>
-                <div className="mt-2 flex flex-wrap gap-2">
+                <p id={`run-step-${at}-status`} className="mt-2 text-sm font-medium text-slate-900">
+                  Status<span className="sr-only"> of step {at + 1}</span>
+                </p>
+                <div role="radiogroup" aria-labelledby={`run-step-${at}-status`} className="mt-1 flex flex-wrap gap-2">
                   {stepStatuses.map((status) => (
                     <label
                       key={status}

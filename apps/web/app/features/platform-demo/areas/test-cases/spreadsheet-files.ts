@@ -72,6 +72,11 @@ export async function writeSpreadsheet(rows: readonly (readonly string[])[], nam
   const data = rows.map((row, index) =>
     row.map((value) => (value === "" ? null : { value, ...(index === 0 ? { fontWeight: "bold" as const } : {}) })),
   );
-  const blob = await writeXlsxFile(data, { sheet: "Test cases", stickyRowsCount: 1 }).toBlob();
+  const widths = [22, 30, 6, 40, 40, 18, 10, 22, 30, 30];
+  const blob = await writeXlsxFile(data, {
+    sheet: "Test cases",
+    stickyRowsCount: 1,
+    columns: widths.map((width) => ({ width })),
+  }).toBlob();
   download(blob, `${name}.xlsx`);
 }

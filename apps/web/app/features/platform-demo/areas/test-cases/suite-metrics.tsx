@@ -29,6 +29,17 @@ export function passRate(counts: Record<CaseStatus, number>): string {
   return decided === 0 ? "–" : `${share(counts.Passed, decided)}%`;
 }
 
+/** A run's result for Last result (suite-metrics.md): Failed with any failed test case, else Passed; what was not reached is said. */
+export function runResult(run: ManualRun): string {
+  const counts = countByStatus(run);
+  const verdict = counts.Failed > 0 ? "Failed" : "Passed";
+  const open = counts["Not Executed"] > 0 ? `, ${counts["Not Executed"]} Not Executed` : "";
+  return `${verdict}${open}, ${run.id}`;
+}
+
+/** Whether every test case of the run passed. */
+export const fullyPassed = (run: ManualRun) => run.cases.every((result) => result.status === "Passed");
+
 const cell = "px-3 py-2";
 
 export function SuiteMetrics({

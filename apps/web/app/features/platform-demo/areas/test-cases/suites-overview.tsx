@@ -4,7 +4,7 @@
  */
 import { ScrollRegion } from "../../components/scroll-region";
 import type { CaseStatus, ManualRun, ManualSuite } from "./model";
-import { countByStatus, passRate } from "./suite-metrics";
+import { countByStatus, fullyPassed, passRate, runResult } from "./suite-metrics";
 
 const cell = "px-3 py-2";
 
@@ -21,7 +21,7 @@ export function SuitesOverview({
 }) {
   return (
     <ScrollRegion labelledBy="suites-overview-caption">
-      <table className="w-full min-w-[30rem] text-left text-sm">
+      <table className="w-full min-w-[36rem] text-left text-sm">
         <caption id="suites-overview-caption" className="px-3 py-2 text-left font-semibold text-slate-900">
           Manual suites
         </caption>
@@ -35,6 +35,9 @@ export function SuitesOverview({
             </th>
             <th scope="col" className={cell}>
               Pass rate
+            </th>
+            <th scope="col" className={cell}>
+              Fully passed runs
             </th>
             <th scope="col" className={cell}>
               Last result
@@ -66,7 +69,8 @@ export function SuitesOverview({
                 </th>
                 <td className={`${cell} text-slate-900`}>{own.length}</td>
                 <td className={`${cell} text-slate-900`}>{passRate(total)}</td>
-                <td className={`${cell} font-mono text-slate-700`}>{own[0]?.id ?? "–"}</td>
+                <td className={`${cell} text-slate-900`}>{own.filter(fullyPassed).length}</td>
+                <td className={`${cell} text-slate-700`}>{own[0] ? runResult(own[0]) : "Not run yet"}</td>
               </tr>
             );
           })}

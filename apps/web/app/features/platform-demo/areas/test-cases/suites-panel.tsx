@@ -10,7 +10,7 @@ import { ScrollRegion } from "../../components/scroll-region";
 import { ManualRun } from "./manual-run";
 import { type CaseResult, type ManualSuite, nextNumber, type TestCase, type TestManagement } from "./model";
 import { type SuiteFields, SuiteForm } from "./suite-form";
-import { countByStatus, passRate } from "./suite-metrics";
+import { countByStatus, runResult } from "./suite-metrics";
 
 const cell = "px-3 py-2";
 
@@ -132,9 +132,7 @@ export function SuitesPanel({
                         {suite.name}
                       </th>
                       <td className={`${cell} text-slate-700`}>{count}</td>
-                      <td className={`${cell} text-slate-700`}>
-                        {last ? `${last.id}, pass rate ${passRate(countByStatus(last))}` : "Not run yet"}
-                      </td>
+                      <td className={`${cell} text-slate-700`}>{last ? runResult(last) : "Not run yet"}</td>
                       <td className={cell}>
                         <button
                           type="button"
