@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { jenkinsfileProblems } from "../../apps/web/app/lib/jenkinsfile-check.ts";
 import { expectNoAxeViolations } from "../support/axe";
@@ -241,4 +242,87 @@ test("Defects: logged from a failed step, moved on the board, and its evidence l
   await expect(page.getByRole("button", { name: "Log Defect from step 4 of SCR2011" })).toHaveAccessibleDescription(
     "Logging defects needs the Project Admin or Test Engineer role; Daniel Silva is a Viewer.",
   );
+});
+
+test("Test cases: a spreadsheet with a bad row imports its good rows and names the bad line; a failed step counts in the suite's analytics", async ({
+  page,
+}) => {
+  await openArea(page, "/playground/platform/test-cases", "Test Case Management");
+  const tree = page.getByRole("tree", { name: "Modules of Northwind Web Regression" });
+  // The first screen's axe check is the route sweep's (routes.spec.ts), in both themes.
+  await expect(tree.getByRole("treeitem", { name: "Payment" })).toHaveAttribute("aria-selected", "true");
+
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Import Manual Test Cases" });
+  await dialog.getByLabel("Spreadsheet (.xlsx or .csv)").setInputFiles("fixtures/manual-test-cases.xlsx");
+  await dialog.getByRole("button", { name: "Validate" }).click();
+  const result = dialog.getByTestId("import-result");
+  await expect(result).toContainText("2 test cases with 3 steps ready to import");
+  await expect(result).toContainText("Line 4: Priority must be one of High, Medium, Low");
+  await dialog.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(result).toContainText("Imported 2 test cases (SCR1043–SCR1044) with 3 steps");
+  await expect(result).toContainText("Line 4: Priority must be one of High, Medium, Low");
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(page.getByRole("row", { name: /Pay by invoice/ })).toContainText("SCR1043");
+  await tree.getByRole("treeitem", { name: "Payment" }).press("ArrowUp");
+  await expect(tree.getByRole("treeitem", { name: "Checkout" })).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await expect(page.getByRole("row", { name: /Save the cart for later/ })).toContainText("Low");
+  await expect(page.getByRole("row", { name: /Remove a cart line/ })).toHaveCount(0);
+
+  // The module exported as CSV: one row per step, the columns the import reads.
+  await page.getByRole("button", { name: "Export Module" }).click();
+  const exporting = page.getByRole("dialog", { name: "Export Module Cart" });
+  await exporting.getByRole("radio", { name: "CSV (.csv)" }).check();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    exporting.getByRole("button", { name: "Export" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^northwind-web-regression-cart-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync(await download.path(), "utf8")
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
+  expect(csv[0]).toBe(
+    "Module,Script name,Step,Action,Expected result,Test data,Priority,Labels,Description,Preconditions",
+  );
+  expect(csv).toHaveLength(1 + 5);
+  expect(csv.at(-1)).toContain("Cart,Save the cart for later,1,Click Save for later");
+  await exporting.getByRole("button", { name: "Close" }).click();
+
+  await page.getByRole("tab", { name: "Suites" }).click();
+  await page.getByRole("button", { name: "Run Checkout Manual" }).click();
+  await expect(page.getByRole("heading", { name: "Manual Run: Pay with a saved card" })).toBeVisible();
+  await page
+    .getByRole("group", { name: /^Step 1:/ })
+    .getByRole("radio", { name: "Passed" })
+    .check();
+  await page
+    .getByRole("group", { name: /^Step 2:/ })
+    .getByRole("radio", { name: "Failed" })
+    .check();
+  await page.getByLabel("Step 2 actual result").fill("Saved card list is empty");
+  await expect(page.getByTestId("case-status")).toHaveText("Test case status: Failed");
+  await page.getByRole("button", { name: "Next Test Case" }).click();
+  await expect(page.getByRole("heading", { name: "Manual Run: Apply a coupon" })).toBeFocused();
+  for (const step of [1, 2, 3]) {
+    await page
+      .getByRole("group", { name: new RegExp(`^Step ${step}:`) })
+      .getByRole("radio", { name: "Passed" })
+      .check();
+  }
+  await page.getByRole("button", { name: "Next Test Case" }).click();
+  await page.getByRole("button", { name: "Finish Run" }).click();
+  await expect(page.getByTestId("tc-message")).toHaveText(
+    "Run EXE2053 of Checkout Manual finished: 1 Passed, 1 Failed, 0 Skipped, 1 Not Executed.",
+  );
+
+  await page.getByRole("tab", { name: "Suite Metrics" }).click();
+  await page.getByRole("button", { name: "Checkout Manual" }).click();
+  const metrics = page.getByTestId("suite-metrics");
+  await expect(metrics.getByRole("heading", { name: "Latest run EXE2053, by Grace Okafor" })).toBeVisible();
+  await expect(metrics.getByTestId("executed")).toHaveText("Executed: 2 of 3 test cases");
+  await expect(metrics.getByRole("row", { name: /^Failed/ }).first()).toHaveText(/Failed\s*1\s*33%/);
+  await expect(metrics.getByRole("row", { name: /^EXE2053/ })).toContainText("50%");
+  await expectNoAxeViolations(page);
 });
