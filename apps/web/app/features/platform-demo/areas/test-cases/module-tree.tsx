@@ -121,7 +121,7 @@ export function ModuleTree({
           aria-expanded={item.hasChildren ? open : undefined}
           aria-labelledby={`tree-${item.id}`}
           tabIndex={selected ? 0 : -1}
-          className="outline-none [&:focus-visible>div]:outline-3 [&:focus-visible>div]:outline-ink-600"
+          className="outline-none [&:focus-visible>.tree-row]:outline-3 [&:focus-visible>.tree-row]:outline-ink-600"
           onKeyDown={(event) => onKeyDown(event, item, index)}
           onClick={(event) => {
             event.stopPropagation();
@@ -129,7 +129,7 @@ export function ModuleTree({
           }}
         >
           <div
-            className={`flex items-center gap-1 rounded-md py-1.5 pr-2 text-sm ${selected ? "bg-ink-50 font-semibold text-slate-900" : "text-slate-800 hover:bg-slate-50"}`}
+            className={`tree-row flex items-center gap-1 rounded-md py-1.5 pr-2 text-sm ${selected ? "bg-ink-50 font-semibold text-slate-900" : "text-slate-800 hover:bg-slate-50"}`}
             style={{ paddingLeft: `${(item.level - 1) * 1.25 + 0.25}rem` }}
           >
             {/* The arrow keys do the same for a keyboard; the tree item itself stays the only control. */}

@@ -69,8 +69,15 @@ export async function writeSpreadsheet(rows: readonly (readonly string[])[], nam
     return;
   }
   const { default: writeXlsxFile } = await import("write-excel-file/browser");
+  const step = rows[0]?.indexOf("Step") ?? -1;
   const data = rows.map((row, index) =>
-    row.map((value) => (value === "" ? null : { value, ...(index === 0 ? { fontWeight: "bold" as const } : {}) })),
+    row.map((value, column) => {
+      if (value === "") return null;
+      if (index === 0) return { value, fontWeight: "bold" as const };
+      // The step's number is a number in the sheet, as a person would type it.
+      if (column === step && /^\d+$/.test(value)) return { value: Number(value), type: Number };
+      return { value };
+    }),
   );
   const widths = [22, 30, 6, 40, 40, 18, 10, 22, 30, 30];
   const blob = await writeXlsxFile(data, {
