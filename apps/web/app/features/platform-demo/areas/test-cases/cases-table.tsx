@@ -31,7 +31,7 @@ export function CasesTable({
     );
   return (
     <ScrollRegion labelledBy="cases-caption">
-      <table className="w-full min-w-[36rem] text-left text-sm">
+      <table className="w-full text-left text-sm md:min-w-[36rem]">
         <caption id="cases-caption" className="px-3 py-2 text-left font-semibold text-slate-900">
           {caption} ({cases.length})
         </caption>
@@ -43,13 +43,13 @@ export function CasesTable({
             <th scope="col" className="px-3 py-2">
               Script name
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="hidden px-3 py-2 md:table-cell">
               Priority
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="hidden px-3 py-2 md:table-cell">
               Labels
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="hidden px-3 py-2 md:table-cell">
               Steps
             </th>
             <th scope="col" className="px-3 py-2">
@@ -63,9 +63,15 @@ export function CasesTable({
               <td className="px-3 py-2 font-mono text-slate-700">{testCase.id}</td>
               <th scope="row" className="px-3 py-2 font-medium text-slate-900">
                 {testCase.name}
+                {/* On a phone the priority, labels and steps go under the name, so the table fits. */}
+                <span className="block font-normal text-slate-700 md:hidden">
+                  {[testCase.priority, testCase.labels.join(", "), `${testCase.steps.length} steps`]
+                    .filter(Boolean)
+                    .join(" · ")}
+                </span>
               </th>
-              <td className="px-3 py-2 text-slate-700">{testCase.priority}</td>
-              <td className="px-3 py-2">
+              <td className="hidden px-3 py-2 text-slate-700 md:table-cell">{testCase.priority}</td>
+              <td className="hidden px-3 py-2 md:table-cell">
                 <span className="flex flex-wrap gap-1">
                   {testCase.labels.map((label) => (
                     <span
@@ -77,7 +83,7 @@ export function CasesTable({
                   ))}
                 </span>
               </td>
-              <td className="px-3 py-2 text-slate-700">{testCase.steps.length}</td>
+              <td className="hidden px-3 py-2 text-slate-700 md:table-cell">{testCase.steps.length}</td>
               <td className="px-3 py-2">
                 <span className="flex flex-wrap gap-2">
                   <button

@@ -99,19 +99,19 @@ export function SuitesPanel({
       ) : (
         <div className="mt-3">
           <ScrollRegion labelledBy="suites-heading">
-            <table className="w-full min-w-[36rem] text-left text-sm">
+            <table className="w-full text-left text-sm md:min-w-[36rem]">
               <thead className="bg-slate-50 text-slate-900">
                 <tr>
-                  <th scope="col" className={cell}>
+                  <th scope="col" className={`${cell} hidden md:table-cell`}>
                     Suite ID
                   </th>
                   <th scope="col" className={cell}>
                     Suite name
                   </th>
-                  <th scope="col" className={cell}>
+                  <th scope="col" className={`${cell} hidden md:table-cell`}>
                     Test cases
                   </th>
-                  <th scope="col" className={cell}>
+                  <th scope="col" className={`${cell} hidden md:table-cell`}>
                     Last result
                   </th>
                   <th scope="col" className={cell}>
@@ -127,12 +127,18 @@ export function SuitesPanel({
                   const count = casesOf(suite).length;
                   return (
                     <tr key={suite.id}>
-                      <td className={`${cell} font-mono text-slate-700`}>{suite.id}</td>
+                      <td className={`${cell} hidden font-mono text-slate-700 md:table-cell`}>{suite.id}</td>
                       <th scope="row" className={`${cell} font-medium text-slate-900`}>
                         {suite.name}
+                        {/* On a phone the ID, size and last result go under the name, so Run stays in view. */}
+                        <span className="block font-normal text-slate-700 md:hidden">
+                          {suite.id} · {count} test cases · {last ? runResult(last) : "Not run yet"}
+                        </span>
                       </th>
-                      <td className={`${cell} text-slate-700`}>{count}</td>
-                      <td className={`${cell} text-slate-700`}>{last ? runResult(last) : "Not run yet"}</td>
+                      <td className={`${cell} hidden text-slate-700 md:table-cell`}>{count}</td>
+                      <td className={`${cell} hidden text-slate-700 md:table-cell`}>
+                        {last ? runResult(last) : "Not run yet"}
+                      </td>
                       <td className={cell}>
                         <button
                           type="button"
