@@ -16,7 +16,7 @@ import type { CaseFields } from "./forms";
 import { ImportDialog } from "./import-dialog";
 import { nextNumber, type TestCase, type TestManagement, type TestModule } from "./model";
 import { type ModuleFields, ModuleForm } from "./module-form";
-import { ModuleTree } from "./module-tree";
+import { ModulesSection } from "./modules-section";
 import { childrenOf, isRoot, subtreeIds } from "./tree";
 
 export type Permissions = { view: Verdict; create: Verdict; edit: Verdict; remove: Verdict };
@@ -148,55 +148,19 @@ export function ScriptsPanel({
 
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(16rem,1fr)_2fr]">
-      <section aria-labelledby="tree-heading" className="min-w-0 rounded-xl border border-slate-200 p-3">
-        <h3 id="tree-heading" className="px-1 text-base font-semibold text-slate-900">
-          Modules
-        </h3>
-        <div className="mt-2 flex flex-wrap gap-2 px-1">
-          <button
-            type="button"
-            className={`${toolButton} btn-secondary`}
-            disabled={!may.create.allowed}
-            aria-describedby={may.create.allowed ? undefined : "reason-create"}
-            onClick={() => setDialog({ kind: "module" })}
-          >
-            + New Module
-          </button>
-          <button
-            type="button"
-            className={`${toolButton} btn-secondary`}
-            disabled={!rename.verdict.allowed}
-            aria-describedby={rename.reasonId}
-            onClick={() => selected && setDialog({ kind: "module", editing: selected })}
-          >
-            Rename
-          </button>
-          <button
-            type="button"
-            className={`${toolButton} btn-secondary`}
-            disabled={!removeModule.verdict.allowed}
-            aria-describedby={removeModule.reasonId}
-            onClick={() => setDeleting(selected)}
-          >
-            Delete
-          </button>
-        </div>
-        <div className="mt-3">
-          <ModuleTree
-            tm={tm}
-            project={project}
-            selectedId={atRoot ? `root-${project.id}` : selectedId}
-            onSelect={onSelect}
-            onRename={(id) => {
-              const module = tm.modules.find((candidate) => candidate.id === id);
-              if (module && may.edit.allowed) setDialog({ kind: "module", editing: module });
-            }}
-          />
-        </div>
-        <p className="mt-3 px-1 text-xs text-slate-600">
-          Arrow keys move through the tree; F2 renames the selected module.
-        </p>
-      </section>
+      <ModulesSection
+        tm={tm}
+        project={project}
+        selectedId={atRoot ? `root-${project.id}` : selectedId}
+        actions={{ create: { verdict: may.create, reasonId: "reason-create" }, rename, remove: removeModule }}
+        onSelect={onSelect}
+        onNew={() => setDialog({ kind: "module" })}
+        onRename={(id) => {
+          const module = tm.modules.find((candidate) => candidate.id === (id ?? selectedId));
+          if (module && may.edit.allowed) setDialog({ kind: "module", editing: module });
+        }}
+        onDelete={() => setDeleting(selected)}
+      />
       <section aria-labelledby="cases-heading" className="min-w-0">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 id="cases-heading" className="text-base font-semibold text-slate-900">
