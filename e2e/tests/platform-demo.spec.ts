@@ -244,7 +244,7 @@ test("Defects: logged from a failed step, moved on the board, and its evidence l
   );
 });
 
-test("Test cases: a spreadsheet with a bad row imports its good rows and names the bad line; a failed step counts in the suite's analytics", async ({
+test("Test cases: a spreadsheet with a bad row imports its good rows and names the bad line, and a module exports as CSV", async ({
   page,
 }) => {
   await openArea(page, "/playground/platform/test-cases", "Test Case Management");
@@ -262,6 +262,7 @@ test("Test cases: a spreadsheet with a bad row imports its good rows and names t
   await dialog.getByRole("button", { name: "Import", exact: true }).click();
   await expect(result).toContainText("Imported 2 test cases (SCR1043–SCR1044) with 3 steps");
   await expect(result).toContainText("Line 4: Priority must be one of High, Medium, Low");
+  await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(page.getByRole("row", { name: /Pay by invoice/ })).toContainText("SCR1043");
   await tree.getByRole("treeitem", { name: "Payment" }).press("ArrowUp");
@@ -289,7 +290,10 @@ test("Test cases: a spreadsheet with a bad row imports its good rows and names t
   expect(csv).toHaveLength(1 + 5);
   expect(csv.at(-1)).toContain("Cart,Save the cart for later,1,Click Save for later");
   await exporting.getByRole("button", { name: "Close" }).click();
+});
 
+test("Test cases: a manual run with a failed step is stored and counted in Suite Metrics", async ({ page }) => {
+  await openArea(page, "/playground/platform/test-cases", "Test Case Management");
   await page.getByRole("tab", { name: "Suites" }).click();
   await page.getByRole("button", { name: "Run Checkout Manual" }).click();
   await expect(page.getByRole("heading", { name: "Manual Run: Pay with a saved card" })).toBeVisible();
