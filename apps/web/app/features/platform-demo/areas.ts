@@ -19,7 +19,13 @@ export type DemoArea = {
   load: () => Promise<{ default: ComponentType<AreaProps> }>;
 };
 
+/** In the order of the work: set up (projects, people and their roles), test (test cases, defects), connect and license. */
 export const demoAreas: readonly DemoArea[] = [
+  {
+    slug: "projects",
+    ...demoWords.areas.projects,
+    load: () => import("./areas/projects/projects-area"),
+  },
   {
     slug: "users",
     ...demoWords.areas.users,
@@ -31,19 +37,9 @@ export const demoAreas: readonly DemoArea[] = [
     load: () => import("./areas/roles/roles-area"),
   },
   {
-    slug: "licences",
-    ...demoWords.areas.licences,
-    load: () => import("./areas/licences/licences-area"),
-  },
-  {
-    slug: "integrations",
-    ...demoWords.areas.integrations,
-    load: () => import("./areas/integrations/integrations-area"),
-  },
-  {
-    slug: "projects",
-    ...demoWords.areas.projects,
-    load: () => import("./areas/projects/projects-area"),
+    slug: "test-cases",
+    ...demoWords.areas["test-cases"],
+    load: () => import("./areas/test-cases/test-cases-area"),
   },
   {
     slug: "defects",
@@ -51,9 +47,14 @@ export const demoAreas: readonly DemoArea[] = [
     load: () => import("./areas/defects/defects-area"),
   },
   {
-    slug: "test-cases",
-    ...demoWords.areas["test-cases"],
-    load: () => import("./areas/test-cases/test-cases-area"),
+    slug: "integrations",
+    ...demoWords.areas.integrations,
+    load: () => import("./areas/integrations/integrations-area"),
+  },
+  {
+    slug: "licences",
+    ...demoWords.areas.licences,
+    load: () => import("./areas/licences/licences-area"),
   },
 ];
 
