@@ -56,5 +56,13 @@ export const demoWords = {
       summary:
         "The module tree, manual test cases with their steps, spreadsheet import and export, manual runs and their analytics.",
     },
+    dashboard: {
+      label: "Dashboard",
+      summary: "A project's six standard widgets over its runs and defects, and Customize Dashboard.",
+    },
+    analytics: {
+      label: "Analytics",
+      summary: "Script, suite and defect metrics and execution trends: pass rate by day, slowest steps, flaky scripts.",
+    },
   },
 };

@@ -64,6 +64,8 @@ const table: ReadonlyArray<readonly [Section, string]> = [
   ["products", "/playground/platform/projects"],
   ["products", "/playground/platform/defects"],
   ["products", "/playground/platform/test-cases"],
+  ["products", "/playground/platform/dashboard"],
+  ["products", "/playground/platform/analytics"],
   // assets
   ["assets", "/nlp's-list"],
   ["assets", "/elements-list"],

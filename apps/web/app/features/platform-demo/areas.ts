@@ -56,6 +56,16 @@ export const demoAreas: readonly DemoArea[] = [
     ...demoWords.areas.licences,
     load: () => import("./areas/licences/licences-area"),
   },
+  {
+    slug: "dashboard",
+    ...demoWords.areas.dashboard,
+    load: () => import("./areas/dashboard/dashboard-area"),
+  },
+  {
+    slug: "analytics",
+    ...demoWords.areas.analytics,
+    load: () => import("./areas/analytics/analytics-area"),
+  },
 ];
 
 export function areaPath(slug: string): string {

@@ -6,6 +6,7 @@
  */
 import { BillingCycleSchema, LicenseStatusSchema, PlanIdSchema, UserStatusSchema } from "@ignitest/contracts";
 import { z } from "zod";
+import { DashboardLayoutSchema, emptyLayout } from "./areas/dashboard/model";
 import { DefectSchema } from "./areas/defects/model";
 import { demoDefects } from "./areas/defects/seed";
 import { projectFields } from "./areas/projects/model";
@@ -100,6 +101,8 @@ export const DemoDataSchema = z.object({
   defects: z.array(DefectSchema).default(() => demoDefects(demoRuns())),
   /** The Test cases area's modules, manual test cases, manual suites and runs (docs/platform-demo.md#test-cases). */
   testManagement: TestManagementCollection,
+  /** The Dashboard's layouts (docs/platform-demo.md#dashboard-and-analytics). */
+  dashboard: DashboardLayoutSchema.default(emptyLayout),
 });
 export type DemoData = z.infer<typeof DemoDataSchema>;
 

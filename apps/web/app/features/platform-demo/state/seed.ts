@@ -5,6 +5,7 @@
  * a Cloud Professional licence. "Reset demo data" brings this back.
  */
 
+import { emptyLayout } from "../areas/dashboard/model";
 import { demoDefects } from "../areas/defects/seed";
 import { seedProjects } from "../areas/projects/seed";
 import { testManagementSeed } from "../areas/test-cases/seed";
@@ -169,5 +170,6 @@ export function demoSeed(): DemoData {
     runs,
     defects: demoDefects(runs),
     testManagement: testManagementSeed(),
+    dashboard: emptyLayout(),
   };
 }
