@@ -330,3 +330,50 @@ test("Test cases: a manual run with a failed step is stored and counted in Suite
   await expect(metrics.getByRole("row", { name: /^EXE2053/ })).toContainText("50%");
   await expectNoAxeViolations(page);
 });
+
+test("Dashboard and Analytics: numbers from the seeded runs, a period that changes them, a hidden widget kept", async ({
+  page,
+}) => {
+  await openArea(page, "/playground/platform/dashboard", "Dashboard");
+  await expect(page.locator("canvas[data-chart=suite-results]")).toHaveAttribute("width", /^[1-9]/);
+  await expectNoAxeViolations(page);
+  const suiteResults = page.getByRole("figure", { name: "Suite Results" });
+  await suiteResults.getByText("Show data as a table").click();
+  await expect(suiteResults.getByRole("row")).toHaveCount(13);
+  await expect(suiteResults.getByRole("row", { name: /EXE2041/ })).toHaveText(
+    /EXE2041\s*Nightly Regression\s*3\s*2\s*0/,
+  );
+  await page.getByLabel("Period", { exact: true }).selectOption({ label: "Last 7 days" });
+  await expect(suiteResults.getByRole("row")).toHaveCount(7);
+
+  await page.getByRole("button", { name: "Customize Dashboard" }).click();
+  const dialog = page.getByRole("dialog", { name: "Customize Dashboard" });
+  await dialog.getByLabel("Machine Utilization").uncheck();
+  await dialog.getByRole("button", { name: "Save Layout" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Machine Utilization" })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Recent Executions" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: "Machine Utilization" })).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Analytics", exact: true }).first().click();
+  await expect(page.getByRole("heading", { level: 2, name: "Filter the data" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("row", { name: /SCR1018 Search suggestions/ })).toContainText("Flaky");
+  await expect(page.getByRole("row", { name: /SCR1012 Coupon at checkout/ })).toContainText("Stable");
+  await expectNoAxeViolations(page);
+  await page.getByRole("tab", { name: "Execution Trends" }).click();
+  await page.getByLabel("Period", { exact: true }).selectOption({ label: "Last 7 days" });
+  const trends = page.getByRole("figure", { name: "Pass rate and executions" });
+  await expect(trends.locator("canvas")).toHaveAttribute("width", /^[1-9]/);
+  await trends.getByText("Show data as a table").click();
+  await expect(trends.getByRole("row")).toHaveText([
+    /Day\s*Executions\s*Pass rate/,
+    /Nov 20\s*1\s*80%/,
+    /Nov 21\s*1\s*80%/,
+    /Nov 22\s*0\s*—/,
+    /Nov 23\s*1\s*60%/,
+    /Nov 24\s*1\s*100%/,
+    /Nov 25\s*1\s*80%/,
+    /Nov 26\s*1\s*60%/,
+  ]);
+});

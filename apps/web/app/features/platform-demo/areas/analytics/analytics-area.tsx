@@ -30,7 +30,7 @@ export default function AnalyticsArea({ demo: { data } }: AreaProps) {
     <div className="space-y-6">
       <section aria-labelledby="analytics-filters-heading" className="space-y-2">
         <h2 id="analytics-filters-heading" className="text-xl font-semibold text-slate-900">
-          Filters
+          Filter the data
         </h2>
         <ScopeFilters data={data} scope={scope} onChange={setScope} idPrefix="analytics" />
         <p role="status" className="text-sm text-slate-700">

@@ -72,7 +72,9 @@ export default function DashboardArea({ demo: { data, update } }: AreaProps) {
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           {shown.map((id) => (
-            <div key={id}>{widget(id)}</div>
+            <div key={id} className="min-w-0">
+              {widget(id)}
+            </div>
           ))}
         </div>
       )}

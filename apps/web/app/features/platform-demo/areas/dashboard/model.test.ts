@@ -21,7 +21,7 @@ describe("the dashboard's layouts", () => {
     const viewer = maySetDefault({ ...seed, actingUserId: "u-6" });
     expect(viewer).toEqual({
       allowed: false,
-      reason: "Saving the project default layout needs the Project Admin role; Daniel Silva is Viewer.",
+      reason: "Saving the project default layout needs the Project Admin role; Daniel Silva is a Viewer.",
     });
   });
 

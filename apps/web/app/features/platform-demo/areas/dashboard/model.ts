@@ -67,8 +67,10 @@ export function maySetDefault(data: DemoData): Verdict {
   const user = actingUser(data);
   const role = roleOf(data, user);
   if (role?.id === "super-admin" || role?.id === "project-admin") return { allowed: true };
+  const name = role?.name ?? "No role";
+  const article = /^[AEIOU]/i.test(name) ? "an" : "a";
   return {
     allowed: false,
-    reason: `Saving the project default layout needs the Project Admin role; ${user.name} is ${role?.name ?? "without a role"}.`,
+    reason: `Saving the project default layout needs the Project Admin role; ${user.name} is ${article} ${name}.`,
   };
 }
