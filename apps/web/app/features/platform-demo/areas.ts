@@ -19,7 +19,7 @@ export type DemoArea = {
   load: () => Promise<{ default: ComponentType<AreaProps> }>;
 };
 
-/** In the order of the work: set up (projects, people and their roles), test (test cases, defects), connect and license. */
+/** In the order of the work: set up (projects, people and their roles), follow the work (dashboard, test cases, defects, analytics), connect and license. */
 export const demoAreas: readonly DemoArea[] = [
   {
     slug: "projects",
@@ -37,6 +37,11 @@ export const demoAreas: readonly DemoArea[] = [
     load: () => import("./areas/roles/roles-area"),
   },
   {
+    slug: "dashboard",
+    ...demoWords.areas.dashboard,
+    load: () => import("./areas/dashboard/dashboard-area"),
+  },
+  {
     slug: "test-cases",
     ...demoWords.areas["test-cases"],
     load: () => import("./areas/test-cases/test-cases-area"),
@@ -47,6 +52,11 @@ export const demoAreas: readonly DemoArea[] = [
     load: () => import("./areas/defects/defects-area"),
   },
   {
+    slug: "analytics",
+    ...demoWords.areas.analytics,
+    load: () => import("./areas/analytics/analytics-area"),
+  },
+  {
     slug: "integrations",
     ...demoWords.areas.integrations,
     load: () => import("./areas/integrations/integrations-area"),
@@ -55,16 +65,6 @@ export const demoAreas: readonly DemoArea[] = [
     slug: "licences",
     ...demoWords.areas.licences,
     load: () => import("./areas/licences/licences-area"),
-  },
-  {
-    slug: "dashboard",
-    ...demoWords.areas.dashboard,
-    load: () => import("./areas/dashboard/dashboard-area"),
-  },
-  {
-    slug: "analytics",
-    ...demoWords.areas.analytics,
-    load: () => import("./areas/analytics/analytics-area"),
   },
 ];
 
