@@ -13,7 +13,11 @@ const Schema = z.object({
   password: z.string().min(1, "Enter your password"),
 });
 
-function DemoForm({ onValid }: { onValid: (values: z.output<typeof Schema>) => Promise<FormFailure | undefined> }) {
+function DemoForm({
+  onValid,
+}: {
+  onValid: (values: z.output<typeof Schema>) => FormFailure | undefined | Promise<FormFailure | undefined>;
+}) {
   const form = useValidatedForm({ schema: Schema, onValid });
   return (
     <form {...form.formProps}>
@@ -105,5 +109,25 @@ describe("useValidatedForm", () => {
     await user.type(screen.getByLabelText("Password"), "secret");
     await user.click(screen.getByRole("button", { name: "Sign in" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Something went wrong on our side");
+  });
+
+  it("finishes a synchronous onValid in the submit event: no pending state, its failure on the field", async () => {
+    const user = userEvent.setup();
+    const onValid = vi.fn((values: z.output<typeof Schema>) =>
+      values.email === "taken@example.com" ? { fields: { email: "This e-mail is taken." } } : undefined,
+    );
+    render(<DemoForm onValid={onValid} />);
+    await user.type(screen.getByLabelText("E-mail"), "taken@example.com");
+    await user.type(screen.getByLabelText("Password"), "secret");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(screen.getByLabelText("E-mail")).toHaveAccessibleDescription("Error: This e-mail is taken.");
+    expect(screen.getByLabelText("E-mail")).toHaveFocus();
+
+    await user.clear(screen.getByLabelText("E-mail"));
+    await user.type(screen.getByLabelText("E-mail"), "free@example.com");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(onValid).toHaveBeenLastCalledWith({ email: "free@example.com", password: "secret" });
+    expect(screen.getByLabelText("E-mail")).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByRole("button", { name: "Signing in…" })).toBeNull();
   });
 });

@@ -11,8 +11,12 @@ export type FormFailure = { message?: string | undefined; fields?: FieldErrors |
 type Options<Schema extends z.ZodType> = {
   /** Checked in the browser before anything is sent (usually the contract's request schema). */
   schema: Schema;
-  /** Runs with the parsed values; resolves to a failure to show, or nothing on success. */
-  onValid: (values: z.output<Schema>) => Promise<FormFailure | undefined>;
+  /**
+   * Runs with the parsed values; gives back (or resolves to) a failure to show, or nothing on
+   * success. A synchronous one (a dialog that saves in the browser, a wizard step that moves on)
+   * finishes in the submit event itself: no pending state, nothing deferred.
+   */
+  onValid: (values: z.output<Schema>) => FormFailure | undefined | Promise<FormFailure | undefined>;
   /** Turns the form's fields into the schema's input; by default every named text field. */
   read?: (data: FormData) => unknown;
 };
@@ -73,10 +77,13 @@ export function useValidatedForm<Schema extends z.ZodType>({
       show(form, failureFromIssues(parsed.error.issues));
       return;
     }
-    setPending(true);
     let failure: FormFailure | undefined;
     try {
-      failure = await onValid(parsed.data);
+      const result = onValid(parsed.data);
+      if (result instanceof Promise) {
+        setPending(true);
+        failure = await result;
+      } else failure = result;
     } catch (error) {
       console.warn("Form submission failed unexpectedly", error);
       failure = unexpectedFailure;
