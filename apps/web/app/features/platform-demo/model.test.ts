@@ -4,7 +4,7 @@ import { roleFormSchema, userFormSchema } from "./model";
 const roles = ["viewer", "test-engineer"];
 const taken = ["grace.okafor@northwind.example"];
 
-function messages(input: Record<string, string>) {
+function messages(input: Record<string, string | undefined>) {
   const parsed = userFormSchema(taken, roles).safeParse(input);
   return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message]));
 }
@@ -28,6 +28,12 @@ describe("the user form's rules", () => {
     });
     expect(messages({ name: "Ana", email: "ana@", roleId: "viewer" })).toEqual({
       email: "Enter an e-mail address like name@example.com",
+    });
+  });
+
+  it("asks for a role when the select sends none (left on its placeholder)", () => {
+    expect(messages({ name: "Ana", email: "ana@northwind.example", roleId: undefined })).toEqual({
+      roleId: "Select a role",
     });
   });
 

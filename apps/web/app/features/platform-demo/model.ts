@@ -117,7 +117,8 @@ export function userFormSchema(taken: readonly string[], roleIds: readonly strin
       .min(1, "Enter the user's e-mail address")
       .pipe(z.email("Enter an e-mail address like name@example.com"))
       .refine((email) => !used.has(email.toLowerCase()), "A user with this e-mail address already exists"),
-    roleId: z.string().refine((id) => roleIds.includes(id), "Select a role"),
+    // A select left on its placeholder sends no value at all (a disabled option is not submitted).
+    roleId: z.string("Select a role").refine((id) => roleIds.includes(id), "Select a role"),
   });
 }
 

@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { inputClass } from "~/components/form/field-styles";
 import { TextField } from "~/components/form/text-field";
+import { useValidatedForm } from "~/components/form/use-validated-form";
 import { type Role, roleFormSchema } from "../../model";
 import type { PermissionId } from "../../permissions";
 import { PermissionSwitches } from "./permission-switches";
@@ -27,38 +28,18 @@ export function RoleForm({
     role ? [...role.permissions] : [...(bases[0]?.permissions ?? [])],
   );
   const [note, setNote] = useState("");
-  const [errors, setErrors] = useState<{ name?: string; description?: string }>({});
   const takenNames = roles.filter((candidate) => candidate.id !== role?.id).map((candidate) => candidate.name);
+  const form = useValidatedForm({
+    schema: roleFormSchema(takenNames),
+    onValid: (fields) => {
+      onSubmit({ ...fields, basedOn, permissions });
+      return undefined;
+    },
+  });
 
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const form = new FormData(event.currentTarget);
-        const parsed = roleFormSchema(takenNames).safeParse({
-          name: form.get("name"),
-          description: form.get("description"),
-        });
-        if (!parsed.success) {
-          const next: typeof errors = {};
-          for (const issue of parsed.error.issues) next[issue.path[0] as "name" | "description"] ??= issue.message;
-          setErrors(next);
-          event.currentTarget.querySelector<HTMLElement>(next.name ? "#role-name" : "#role-description")?.focus();
-          return;
-        }
-        onSubmit({ ...parsed.data, basedOn, permissions });
-      }}
-    >
-      <TextField
-        id="role-name"
-        name="name"
-        label="Role name"
-        autoComplete="off"
-        defaultValue={role?.name}
-        error={errors.name}
-      />
+    <form {...form.formProps} className="space-y-4">
+      <TextField {...form.field("name")} label="Role name" autoComplete="off" defaultValue={role?.name} />
       {role ? null : (
         <div>
           <label htmlFor="role-based-on" className="block text-sm font-medium text-slate-900">
@@ -84,13 +65,11 @@ export function RoleForm({
         </div>
       )}
       <TextField
-        id="role-description"
-        name="description"
+        {...form.field("description")}
         label="Description"
         optional
         autoComplete="off"
         defaultValue={role?.description}
-        error={errors.description}
       />
       <PermissionSwitches
         value={permissions}
