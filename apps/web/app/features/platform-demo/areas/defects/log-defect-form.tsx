@@ -2,15 +2,12 @@
  * The Log Defect dialog's form (log-defects.md): Summary, Description, Severity, Priority and
  * Assignee, and the Project when it is logged by hand. Checked with zod, each message on its field.
  */
-import { useState } from "react";
 import { SelectField } from "~/components/form/select-field";
 import { TextField } from "~/components/form/text-field";
 import { TextareaField } from "~/components/form/textarea-field";
+import { readTextFields, useValidatedForm } from "~/components/form/use-validated-form";
 import type { DemoProject, DemoUser } from "../../model";
 import { type DefectFields, defectFormSchema, priorities, severities } from "./model";
-
-type Errors = Partial<Record<keyof DefectFields, string>>;
-const order = ["projectId", "summary", "description", "severity", "priority", "assigneeId"] as const;
 
 export function LogDefectForm({
   projects,
@@ -30,82 +27,56 @@ export function LogDefectForm({
   onSubmit: (fields: DefectFields) => void;
   onCancel: () => void;
 }) {
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useValidatedForm({
+    schema: defectFormSchema(
+      members.map((member) => member.id),
+      projects.map((project) => project.id),
+    ),
+    read: (data) => ({ ...readTextFields(data), projectId: fixedProject?.id ?? data.get("projectId") ?? "" }),
+    onValid: (fields) => {
+      onSubmit(fields);
+      return undefined;
+    },
+  });
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const form = new FormData(event.currentTarget);
-        const parsed = defectFormSchema(
-          members.map((member) => member.id),
-          projects.map((project) => project.id),
-        ).safeParse({ ...Object.fromEntries(form), projectId: fixedProject?.id ?? form.get("projectId") ?? "" });
-        if (parsed.success) {
-          onSubmit(parsed.data);
-          return;
-        }
-        const next: Errors = {};
-        for (const issue of parsed.error.issues) next[issue.path[0] as keyof DefectFields] ??= issue.message;
-        setErrors(next);
-        const first = order.find((field) => next[field]);
-        if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      }}
-    >
+    <form {...form.formProps} className="space-y-4">
       {fixedProject ? (
         <p className="text-sm text-slate-700">
           Project: <span className="font-medium text-slate-900">{fixedProject.name}</span>
         </p>
       ) : (
         <SelectField
-          id="defect-project"
-          name="projectId"
+          {...form.field("projectId")}
           label="Project"
           placeholder="Select a project"
           options={projects.map((project) => ({ value: project.id, label: project.name }))}
-          error={errors.projectId}
         />
       )}
       <TextField
-        id="defect-summary"
-        name="summary"
+        {...form.field("summary")}
         label="Summary"
         hint="What is wrong, in one line: “Coupon total not updated at checkout”."
         autoComplete="off"
         defaultValue={summary}
-        error={errors.summary}
       />
-      <TextareaField
-        id="defect-description"
-        name="description"
-        label="Description"
-        optional
-        defaultValue={description}
-        error={errors.description}
-      />
+      <TextareaField {...form.field("description")} label="Description" optional defaultValue={description} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          id="defect-severity"
-          name="severity"
+          {...form.field("severity")}
           label="Severity"
           placeholder="Select a severity"
           options={severities.map((value) => ({ value, label: value }))}
-          error={errors.severity}
         />
         <SelectField
-          id="defect-priority"
-          name="priority"
+          {...form.field("priority")}
           label="Priority"
           placeholder="Select a priority"
           defaultValue="Medium"
           options={priorities.map((value) => ({ value, label: value }))}
-          error={errors.priority}
         />
       </div>
       <SelectField
-        id="defect-assignee"
-        name="assigneeId"
+        {...form.field("assigneeId")}
         label="Assignee"
         placeholder="Select an assignee"
         hint="Leave it Unassigned if your team triages new defects together."
@@ -114,7 +85,6 @@ export function LogDefectForm({
           { value: "unassigned", label: "Unassigned" },
           ...members.map((member) => ({ value: member.id, label: member.name })),
         ]}
-        error={errors.assigneeId}
       />
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" className="btn btn-secondary px-4 py-2 text-sm" onClick={onCancel}>

@@ -1,6 +1,6 @@
 /** The comment a status change asks for (defect-lifecycle.md, "Change the status"): required for Rejected and a reopen. */
-import { useState } from "react";
 import { TextareaField } from "~/components/form/textarea-field";
+import { useValidatedForm } from "~/components/form/use-validated-form";
 import { type DefectStatus, needsComment, statusCommentSchema } from "./model";
 
 export function StatusCommentForm({
@@ -14,32 +14,16 @@ export function StatusCommentForm({
   onSubmit: (comment: string) => void;
   onCancel: () => void;
 }) {
-  const [error, setError] = useState<string | undefined>();
+  const form = useValidatedForm({
+    schema: statusCommentSchema(from, to),
+    onValid: ({ comment }) => {
+      onSubmit(comment);
+      return undefined;
+    },
+  });
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const parsed = statusCommentSchema(from, to).safeParse({
-          comment: new FormData(event.currentTarget).get("comment") ?? "",
-        });
-        if (parsed.success) {
-          onSubmit(parsed.data.comment);
-          return;
-        }
-        setError(parsed.error.issues[0]?.message);
-        event.currentTarget.querySelector<HTMLElement>('[name="comment"]')?.focus();
-      }}
-    >
-      <TextareaField
-        id="status-comment"
-        name="comment"
-        label="Comment"
-        optional={!needsComment(from, to)}
-        rows={3}
-        error={error}
-      />
+    <form {...form.formProps} className="space-y-4">
+      <TextareaField {...form.field("comment")} label="Comment" optional={!needsComment(from, to)} rows={3} />
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" className="btn btn-secondary px-4 py-2 text-sm" onClick={onCancel}>
           Cancel
