@@ -5,6 +5,9 @@ import { revealField } from "./reveal-field";
 
 export type FieldErrors = Partial<Record<string, string>>;
 
+/** What `field(name)` gives a field component: its control's id, name and error. */
+export type FieldBinding = { id: string; name: string; error: string | undefined };
+
 /** What a failed submission gives back: a message for the form, messages for fields, or both. */
 export type FormFailure = { message?: string | undefined; fields?: FieldErrors | undefined };
 
@@ -98,7 +101,7 @@ export function useValidatedForm<Schema extends z.ZodType>({
     fieldId,
     errorOf: (name: string) => fieldErrors[name],
     /** A field's id, name and error, to spread on a field component: `<TextField {...form.field("email")} … />`. */
-    field: (name: string) => ({ id: fieldId(name), name, error: fieldErrors[name] }),
+    field: (name: string): FieldBinding => ({ id: fieldId(name), name, error: fieldErrors[name] }),
     formProps: { onSubmit, noValidate: true },
     /** Props for <FormError>; render it with `key={summaryKey}` so each attempt re-announces. */
     summary: { message: summary.message, fields: summary.fields },

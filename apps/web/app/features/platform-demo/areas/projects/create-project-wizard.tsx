@@ -6,6 +6,7 @@
  * when the company has no active project (docs/platform-demo.md#projects).
  */
 import { useEffect, useRef, useState } from "react";
+import { z } from "zod";
 import { actingUser } from "../../access";
 import { DemoDialog } from "../../components/demo-dialog";
 import type { DemoData, ProjectType } from "../../model";
@@ -13,10 +14,11 @@ import { DetailsFields } from "./details-fields";
 import { MembersPicker } from "./members-picker";
 import { nextProjectNumber, type Platform, type ProjectMember, projectCode } from "./model";
 import { PlatformFields } from "./platform-fields";
-import { fieldErrors, projectDetailsSchema, projectMembersSchema, projectTypeStepSchema } from "./project-form-schema";
+import { projectDetailsSchema, projectMembersSchema, projectTypeStepSchema } from "./project-form-schema";
 import { hasPlatforms } from "./project-types";
 import { ReviewList } from "./review-list";
 import { TypeFields } from "./type-fields";
+import { WizardStepForm } from "./wizard-step-form";
 import { WizardSteps } from "./wizard-steps";
 
 const steps = ["Details", "Type", "Members", "Review"] as const;
@@ -49,56 +51,53 @@ export function CreateProjectWizard({
   const creator = actingUser(data);
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const heading = useRef<HTMLHeadingElement>(null);
-  const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     if (open) return;
     setStep(0);
     setValues(empty);
-    setErrors({});
   }, [open]);
-  // After React commits the step or the messages (a discrete event's update is flushed before the next frame).
-  const focusLater = (find: () => HTMLElement | null | undefined) => requestAnimationFrame(() => find()?.focus());
+  // After React commits the new step (a discrete event's update is flushed before the next frame).
   const go = (next: number) => {
-    setErrors({});
     setStep(next);
-    focusLater(() => heading.current);
+    requestAnimationFrame(() => heading.current?.focus());
   };
   const members: ProjectMember[] = [
     { userId: creator.id, roleId: "project-admin" },
     ...values.members.filter((member) => member.userId !== creator.id),
   ];
-
-  const submit = () => {
-    const parsed =
-      step === 0
-        ? projectDetailsSchema(data.projects.map((project) => project.name)).safeParse(values)
-        : step === 1
-          ? projectTypeStepSchema.safeParse(values)
-          : step === 2
-            ? projectMembersSchema(
-                data.users.filter((user) => user.status !== "Inactive").map((user) => user.id),
-                data.roles.filter((role) => role.kind === "project").map((role) => role.id),
-              ).safeParse(members)
-            : null;
-    if (parsed && !parsed.success) {
-      focusLater(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]'));
-      const next = fieldErrors(parsed.error);
-      setErrors(step === 2 ? { members: Object.values(next)[0] ?? "" } : next);
-      return;
-    }
-    if (step === 0 && parsed?.success) setValues((current) => ({ ...current, ...(parsed.data as object) }));
-    if (step < steps.length - 1) {
-      go(step + 1);
-      return;
-    }
+  const create = () => {
     if (values.type === "") return;
     onCreate({ ...values, type: values.type, platforms: hasPlatforms(values.type) ? values.platforms : [], members });
   };
 
   const firstName = creator.name.split(" ")[0];
+  // What every step's form has around its fields: the step's heading (focused on a new step), Back or Cancel, and Next.
+  const frame = {
+    labelledBy: "wizard-step-heading",
+    heading: (
+      <h3 id="wizard-step-heading" ref={heading} tabIndex={-1} className="text-base font-semibold text-slate-900">
+        Step {step + 1} of {steps.length}: {steps[step]}
+      </h3>
+    ),
+    footer: (
+      <div className="flex flex-wrap justify-between gap-2 border-t border-slate-200 pt-4">
+        {step === 0 ? (
+          <button type="button" className="btn btn-secondary px-4 py-2 text-sm" onClick={() => onOpenChange(false)}>
+            Cancel
+          </button>
+        ) : (
+          <button type="button" className="btn btn-secondary px-4 py-2 text-sm" onClick={() => go(step - 1)}>
+            Back
+          </button>
+        )}
+        <button type="submit" className="btn btn-primary px-4 py-2 text-sm">
+          {step === steps.length - 1 ? "Create" : "Next"}
+        </button>
+      </div>
+    ),
+  };
   return (
     <DemoDialog
       open={open}
@@ -111,77 +110,77 @@ export function CreateProjectWizard({
       }
     >
       <WizardSteps steps={steps} current={step} />
-      <form
-        ref={form}
-        noValidate
-        className="mt-4 space-y-4"
-        aria-labelledby="wizard-step-heading"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <h3 id="wizard-step-heading" ref={heading} tabIndex={-1} className="text-base font-semibold text-slate-900">
-          Step {step + 1} of {steps.length}: {steps[step]}
-        </h3>
-        {step === 0 ? (
-          <DetailsFields
-            idPrefix="new-project"
-            values={values}
-            errors={errors}
-            onChange={(details) => setValues({ ...values, ...details })}
-          />
-        ) : null}
-        {step === 1 ? (
-          <>
-            <TypeFields
-              idPrefix="new-project"
-              value={values.type}
-              error={errors.type}
-              onChange={(type) => setValues({ ...values, type })}
-            />
-            {hasPlatforms(values.type) ? (
-              <PlatformFields
-                idPrefix="new-project"
-                value={values.platforms}
-                error={errors.platforms}
-                onChange={(platforms) => setValues({ ...values, platforms })}
-              />
-            ) : null}
-          </>
-        ) : null}
-        {step === 2 ? (
-          <MembersPicker
-            idPrefix="new-project"
-            data={data}
-            value={members}
-            fixedUserId={creator.id}
-            error={errors.members}
-            onChange={(next) => setValues({ ...values, members: next })}
-          />
-        ) : null}
-        {step === 3 && values.type !== "" ? (
-          <ReviewList
-            data={data}
-            code={projectCode({ number: nextProjectNumber(data.projects) })}
-            values={{ ...values, type: values.type, members }}
-          />
-        ) : null}
-        <div className="flex flex-wrap justify-between gap-2 border-t border-slate-200 pt-4">
-          {step === 0 ? (
-            <button type="button" className="btn btn-secondary px-4 py-2 text-sm" onClick={() => onOpenChange(false)}>
-              Cancel
-            </button>
-          ) : (
-            <button type="button" className="btn btn-secondary px-4 py-2 text-sm" onClick={() => go(step - 1)}>
-              Back
-            </button>
+      {step === 0 ? (
+        <WizardStepForm
+          {...frame}
+          schema={projectDetailsSchema(data.projects.map((project) => project.name))}
+          values={values}
+          onValid={(details) => {
+            setValues((current) => ({ ...current, ...details }));
+            go(1);
+          }}
+        >
+          {(field) => (
+            <DetailsFields field={field} values={values} onChange={(details) => setValues({ ...values, ...details })} />
           )}
-          <button type="submit" className="btn btn-primary px-4 py-2 text-sm">
-            {step === steps.length - 1 ? "Create" : "Next"}
-          </button>
-        </div>
-      </form>
+        </WizardStepForm>
+      ) : null}
+      {step === 1 ? (
+        <WizardStepForm {...frame} schema={projectTypeStepSchema} values={values} onValid={() => go(2)}>
+          {(field) => (
+            <>
+              <TypeFields
+                field={field("type")}
+                value={values.type}
+                onChange={(type) => setValues({ ...values, type })}
+              />
+              {hasPlatforms(values.type) ? (
+                <PlatformFields
+                  field={field("platforms")}
+                  value={values.platforms}
+                  onChange={(platforms) => setValues({ ...values, platforms })}
+                />
+              ) : null}
+            </>
+          )}
+        </WizardStepForm>
+      ) : null}
+      {step === 2 ? (
+        <WizardStepForm
+          {...frame}
+          schema={z.object({
+            members: projectMembersSchema(
+              data.users.filter((user) => user.status !== "Inactive").map((user) => user.id),
+              data.roles.filter((role) => role.kind === "project").map((role) => role.id),
+            ),
+          })}
+          values={{ members }}
+          onValid={() => go(3)}
+        >
+          {(field) => (
+            <MembersPicker
+              field={field("members")}
+              data={data}
+              value={members}
+              fixedUserId={creator.id}
+              onChange={(next) => setValues({ ...values, members: next })}
+            />
+          )}
+        </WizardStepForm>
+      ) : null}
+      {step === 3 ? (
+        <WizardStepForm {...frame} schema={z.object({})} values={{}} onValid={create}>
+          {() =>
+            values.type === "" ? null : (
+              <ReviewList
+                data={data}
+                code={projectCode({ number: nextProjectNumber(data.projects) })}
+                values={{ ...values, type: values.type, members }}
+              />
+            )
+          }
+        </WizardStepForm>
+      ) : null}
     </DemoDialog>
   );
 }

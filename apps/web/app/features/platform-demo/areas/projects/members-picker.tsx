@@ -5,6 +5,7 @@
  */
 import { FieldError } from "~/components/form/field-error";
 import { describedBy, hintClass, inputClass, labelClass } from "~/components/form/field-styles";
+import type { FieldBinding } from "~/components/form/use-validated-form";
 import type { DemoData, DemoUser } from "../../model";
 import type { ProjectMember } from "./model";
 
@@ -14,28 +15,28 @@ function defaultRole(data: DemoData, user: DemoUser): string {
   return role?.kind === "project" ? role.id : "project-admin";
 }
 
+/** `field` is the form's binding of "members": the first box one may change takes its id, so a message focuses it. */
 export function MembersPicker({
-  idPrefix,
+  field: { id, name, error },
   data,
   value,
   fixedUserId,
-  error,
   onChange,
 }: {
-  idPrefix: string;
+  field: FieldBinding;
   data: DemoData;
   value: readonly ProjectMember[];
   /** The creator, who is the new project's Project Admin. */
   fixedUserId?: string;
-  error: string | undefined;
   onChange: (members: ProjectMember[]) => void;
 }) {
   const projectRoles = data.roles.filter((role) => role.kind === "project");
   const users = data.users.filter(
     (user) => user.status !== "Inactive" || value.some((member) => member.userId === user.id),
   );
-  const hintId = `${idPrefix}-members-hint`;
-  const errorId = `${idPrefix}-members-error`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const firstFree = users.find((user) => user.id !== fixedUserId)?.id;
   const memberOf = (userId: string) => value.find((member) => member.userId === userId);
   const toggle = (user: DemoUser, on: boolean) =>
     onChange(
@@ -57,13 +58,15 @@ export function MembersPicker({
         {users.map((user) => {
           const member = memberOf(user.id);
           const fixed = user.id === fixedUserId;
-          const checkId = `${idPrefix}-member-${user.id}`;
+          const checkId = user.id === firstFree ? id : `${id}-${user.id}`;
           return (
             <li key={user.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
               <div className="flex min-w-0 items-start gap-2">
                 <input
                   id={checkId}
                   type="checkbox"
+                  name={name}
+                  value={user.id}
                   checked={fixed || Boolean(member)}
                   disabled={fixed}
                   aria-invalid={error ? true : undefined}

@@ -1,21 +1,21 @@
 /** The Platforms of a Mobile or Web & Mobile project: Android, iOS or both (project-types.md). */
 import { FieldError } from "~/components/form/field-error";
 import { describedBy, hintClass, labelClass } from "~/components/form/field-styles";
+import type { FieldBinding } from "~/components/form/use-validated-form";
 import { type Platform, PlatformSchema, platformLabels } from "./model";
 
+/** `field` is the form's binding of "platforms": the first box takes its id, so a message focuses it. */
 export function PlatformFields({
-  idPrefix,
+  field: { id, name, error },
   value,
-  error,
   onChange,
 }: {
-  idPrefix: string;
+  field: FieldBinding;
   value: readonly Platform[];
-  error: string | undefined;
   onChange: (platforms: Platform[]) => void;
 }) {
-  const hintId = `${idPrefix}-platforms-hint`;
-  const errorId = `${idPrefix}-platforms-error`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   return (
     <fieldset>
       <legend className={labelClass}>Platforms</legend>
@@ -29,9 +29,9 @@ export function PlatformFields({
             className={`flex cursor-pointer items-center gap-2 rounded-lg border bg-white px-3.5 py-2 text-slate-900 has-checked:border-ink-700 has-checked:bg-ink-50 has-focus-visible:outline-3 has-focus-visible:outline-ink-600 ${error ? "border-red-700" : "border-slate-400 hover:border-slate-600"}`}
           >
             <input
-              id={index === 0 ? `${idPrefix}-platforms` : `${idPrefix}-platforms-${platform}`}
+              id={index === 0 ? id : `${id}-${platform}`}
               type="checkbox"
-              name="platforms"
+              name={name}
               value={platform}
               checked={value.includes(platform)}
               aria-invalid={error ? true : undefined}

@@ -7,7 +7,7 @@
  * one of them Project Admin (project-members.md).
  */
 import { z } from "zod";
-import { ProjectTypeSchema } from "../../model";
+import { type ProjectType, ProjectTypeSchema } from "../../model";
 import { PlatformSchema } from "./model";
 import { hasPlatforms } from "./project-types";
 
@@ -63,6 +63,25 @@ export function projectMembersSchema(userIds: readonly string[], projectRoleIds:
       (members) => members.some((member) => member.roleId === "project-admin"),
       "A project must keep at least one Project Admin",
     );
+}
+
+/**
+ * The Edit dialog's rules: name and description, the platforms a project of
+ * `type` needs (its type never changes) and the members, each message under
+ * its field's name.
+ */
+export function projectSettingsSchema(
+  type: ProjectType,
+  takenNames: readonly string[],
+  userIds: readonly string[],
+  projectRoleIds: readonly string[],
+) {
+  return projectDetailsSchema(takenNames).extend({
+    platforms: z
+      .array(PlatformSchema)
+      .refine((platforms) => !hasPlatforms(type) || platforms.length > 0, "Select Android, iOS or both"),
+    members: projectMembersSchema(userIds, projectRoleIds),
+  });
 }
 
 /** The first message of each field, keyed by the field's name. */

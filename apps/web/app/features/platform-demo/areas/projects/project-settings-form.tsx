@@ -1,15 +1,16 @@
 /**
  * Edit a project (edit-and-archive-projects.md): its Name, Description,
  * Platforms (Mobile and Web & Mobile) and Members. The Type and the project
- * ID never change. Checked with zod, each message on its field.
+ * ID never change. Checked with zod on the site's form kit, each message on its field.
  */
-import { useRef, useState } from "react";
+import { useState } from "react";
+import { useValidatedForm } from "~/components/form/use-validated-form";
 import { type DemoData, type DemoProject, projectTypeLabels } from "../../model";
 import { DetailsFields } from "./details-fields";
 import { MembersPicker } from "./members-picker";
 import { type Platform, type ProjectMember, projectCode } from "./model";
 import { PlatformFields } from "./platform-fields";
-import { fieldErrors, projectDetailsSchema, projectMembersSchema, projectTypeStepSchema } from "./project-form-schema";
+import { projectSettingsSchema } from "./project-form-schema";
 import { hasPlatforms } from "./project-types";
 
 export type ProjectSettings = { name: string; description: string; platforms: Platform[]; members: ProjectMember[] };
@@ -31,63 +32,39 @@ export function ProjectSettingsForm({
     platforms: [...project.platforms],
     members: project.members.map((member) => ({ ...member })),
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const form = useRef<HTMLFormElement>(null);
-
-  const save = () => {
-    const others = data.projects.filter((candidate) => candidate.id !== project.id);
-    const details = projectDetailsSchema(others.map((candidate) => candidate.name)).safeParse(values);
-    const type = projectTypeStepSchema.safeParse({ type: project.type, platforms: values.platforms });
-    const members = projectMembersSchema(
+  const form = useValidatedForm({
+    schema: projectSettingsSchema(
+      project.type,
+      data.projects.filter((candidate) => candidate.id !== project.id).map((candidate) => candidate.name),
       data.users.map((user) => user.id),
       data.roles.filter((role) => role.kind === "project").map((role) => role.id),
-    ).safeParse(values.members);
-    const next: Record<string, string> = {
-      ...(details.success ? {} : fieldErrors(details.error)),
-      ...(type.success ? {} : fieldErrors(type.error)),
-      ...(members.success ? {} : { members: members.error.issues[0]?.message ?? "" }),
-    };
-    setErrors(next);
-    if (details.success && type.success && members.success) {
-      onSave({ ...details.data, platforms: type.data.platforms, members: members.data });
-      return;
-    }
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  };
+    ),
+    // The fields are controlled: what is checked is what they show.
+    read: () => values,
+    onValid: (settings) => {
+      onSave({ ...settings, platforms: hasPlatforms(project.type) ? settings.platforms : [] });
+      return undefined;
+    },
+  });
 
   return (
-    <form
-      ref={form}
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-    >
+    <form {...form.formProps} className="space-y-4">
       <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">
         {projectCode(project) ? `${projectCode(project)} · ` : ""}
         {projectTypeLabels[project.type]}: the ID and the type cannot be changed.
       </p>
-      <DetailsFields
-        idPrefix="edit-project"
-        values={values}
-        errors={errors}
-        onChange={(details) => setValues({ ...values, ...details })}
-      />
+      <DetailsFields field={form.field} values={values} onChange={(details) => setValues({ ...values, ...details })} />
       {hasPlatforms(project.type) ? (
         <PlatformFields
-          idPrefix="edit-project"
+          field={form.field("platforms")}
           value={values.platforms}
-          error={errors.platforms}
           onChange={(platforms) => setValues({ ...values, platforms })}
         />
       ) : null}
       <MembersPicker
-        idPrefix="edit-project"
+        field={form.field("members")}
         data={data}
         value={values.members}
-        error={errors.members}
         onChange={(members) => setValues({ ...values, members })}
       />
       <div className="flex flex-wrap justify-end gap-2">

@@ -1,22 +1,22 @@
 /** The project's Type: the four types with their one line from project-types.md; it cannot be changed later. */
 import { FieldError } from "~/components/form/field-error";
 import { describedBy, hintClass, labelClass } from "~/components/form/field-styles";
+import type { FieldBinding } from "~/components/form/use-validated-form";
 import { type ProjectType, ProjectTypeSchema, projectTypeLabels } from "../../model";
 import { projectTypeDescriptions } from "./project-types";
 
+/** `field` is the form's binding of "type": the first radio takes its id, so a message focuses it. */
 export function TypeFields({
-  idPrefix,
+  field: { id, name, error },
   value,
-  error,
   onChange,
 }: {
-  idPrefix: string;
+  field: FieldBinding;
   value: ProjectType | "";
-  error: string | undefined;
   onChange: (type: ProjectType) => void;
 }) {
-  const hintId = `${idPrefix}-type-hint`;
-  const errorId = `${idPrefix}-type-error`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   return (
     <fieldset>
       <legend className={labelClass}>Type</legend>
@@ -30,19 +30,19 @@ export function TypeFields({
             className={`flex cursor-pointer items-start gap-3 rounded-lg border bg-white p-3 text-slate-900 has-checked:border-ink-700 has-checked:bg-ink-50 has-focus-visible:outline-3 has-focus-visible:outline-ink-600 ${error ? "border-red-700" : "border-slate-400 hover:border-slate-600"}`}
           >
             <input
-              id={index === 0 ? `${idPrefix}-type` : `${idPrefix}-type-${type}`}
+              id={index === 0 ? id : `${id}-${type}`}
               type="radio"
-              name="type"
+              name={name}
               value={type}
               checked={value === type}
               aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy(`${idPrefix}-type-${type}-line`, hintId, error && errorId)}
+              aria-describedby={describedBy(`${id}-${type}-line`, hintId, error && errorId)}
               className="mt-1 size-4 accent-ink-700 focus-visible:outline-none"
               onChange={() => onChange(type)}
             />
             <span>
               <span className="block font-semibold">{projectTypeLabels[type]}</span>
-              <span id={`${idPrefix}-type-${type}-line`} className="block text-sm text-slate-700">
+              <span id={`${id}-${type}-line`} className="block text-sm text-slate-700">
                 {projectTypeDescriptions[type]}
               </span>
             </span>
