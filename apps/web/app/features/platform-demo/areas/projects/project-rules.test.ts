@@ -9,7 +9,12 @@ import {
   mayEditProject,
   visibleProjects,
 } from "./project-access";
-import { projectDetailsSchema, projectMembersSchema, projectTypeStepSchema } from "./project-form-schema";
+import {
+  projectDetailsSchema,
+  projectMembersSchema,
+  projectSettingsSchema,
+  projectTypeStepSchema,
+} from "./project-form-schema";
 
 function nameMessage(name: string): string | undefined {
   const parsed = projectDetailsSchema(["Northwind Web Regression"]).safeParse({ name, description: "" });
@@ -104,5 +109,35 @@ describe("who may manage projects (overview.md)", () => {
       reason:
         "Editing a project needs the Super Admin or Admin license role, or its Project Admin; Tom Becker is a Test Engineer.",
     });
+  });
+});
+
+describe("the Edit dialog's rules (edit-and-archive-projects.md)", () => {
+  const settings = (type: "web" | "mobile") =>
+    projectSettingsSchema(type, ["Northwind Web Regression"], ["u-1", "u-3"], ["project-admin", "viewer"]);
+
+  it("puts every message under its field's name at once", () => {
+    const parsed = settings("mobile").safeParse({
+      name: "northwind web regression",
+      description: "",
+      platforms: [],
+      members: [{ userId: "u-3", roleId: "viewer" }],
+    });
+    expect(Object.fromEntries(parsed.error?.issues.map((issue) => [issue.path[0], issue.message]) ?? [])).toEqual({
+      name: "A project with this name already exists",
+      platforms: "Select Android, iOS or both",
+      members: "A project must keep at least one Project Admin",
+    });
+  });
+
+  it("asks platforms only of a mobile type", () => {
+    const web = {
+      name: "Checkout",
+      description: "",
+      platforms: [],
+      members: [{ userId: "u-3", roleId: "project-admin" }],
+    };
+    expect(settings("web").safeParse(web).success).toBe(true);
+    expect(settings("mobile").safeParse(web).success).toBe(false);
   });
 });

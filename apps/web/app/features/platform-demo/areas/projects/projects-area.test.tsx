@@ -72,6 +72,33 @@ describe("the Create Project wizard", () => {
   });
 });
 
+describe("the Edit dialog", () => {
+  it("puts each message on its field and focuses the first, then saves", async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<Harness start={demoSeed()} />);
+    await user.click(screen.getByRole("button", { name: "Edit Northwind Shop App" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit Northwind Shop App" });
+    await user.click(within(dialog).getByLabelText("Android"));
+    await user.click(within(dialog).getByLabelText("iOS"));
+    await user.selectOptions(within(dialog).getByLabelText("Project role of Aisha Rahman"), "Test Engineer");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+
+    const android = within(dialog).getByLabelText("Android");
+    expect(android).toHaveAccessibleDescription(expect.stringContaining("Select Android, iOS or both"));
+    expect(android).toHaveFocus();
+    expect(within(dialog).getByLabelText(/^Aisha Rahman/)).toHaveAccessibleDescription(
+      expect.stringContaining("A project must keep at least one Project Admin"),
+    );
+
+    await user.click(within(dialog).getByLabelText("iOS"));
+    await user.selectOptions(within(dialog).getByLabelText("Project role of Aisha Rahman"), "Project Admin");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByRole("row", { name: /Northwind Shop App/ })).toHaveTextContent("Mobile (iOS)");
+    expect(screen.getByRole("status")).toHaveTextContent("Northwind Shop App was saved.");
+  });
+});
+
 describe("archiving, restoring and deleting", () => {
   it("archives after a confirmation, and deletes an archived project only once its name is typed", async () => {
     const user = userEvent.setup({ delay: null });
