@@ -1,6 +1,7 @@
 /** A defect's Comments (overview.md): every project role may add one, a Viewer too; zod, the message on the field. */
-import { useState } from "react";
+import { useRef } from "react";
 import { TextareaField } from "~/components/form/textarea-field";
+import { useValidatedForm } from "~/components/form/use-validated-form";
 import type { Verdict } from "../../access";
 import type { DemoData } from "../../model";
 import { formatWhen } from "../../runs/format";
@@ -19,7 +20,15 @@ export function DefectComments({
   verdict: Verdict;
   onComment: (text: string) => void;
 }) {
-  const [error, setError] = useState<string | undefined>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useValidatedForm({
+    schema: commentFormSchema,
+    onValid: ({ text }) => {
+      onComment(text);
+      formRef.current?.reset();
+      return undefined;
+    },
+  });
   const name = (id: string) => data.users.find((user) => user.id === id)?.name ?? "A former user";
   return (
     <section aria-labelledby="comments-heading">
@@ -40,31 +49,8 @@ export function DefectComments({
           ))}
         </ol>
       )}
-      <form
-        noValidate
-        className="mt-3 space-y-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const form = event.currentTarget;
-          const parsed = commentFormSchema.safeParse({ text: new FormData(form).get("text") ?? "" });
-          if (!parsed.success) {
-            setError(parsed.error.issues[0]?.message);
-            form.querySelector<HTMLElement>('[name="text"]')?.focus();
-            return;
-          }
-          setError(undefined);
-          onComment(parsed.data.text);
-          form.reset();
-        }}
-      >
-        <TextareaField
-          id="defect-comment"
-          name="text"
-          label="Add a comment"
-          rows={3}
-          disabled={!verdict.allowed}
-          error={error}
-        />
+      <form ref={formRef} {...form.formProps} className="mt-3 space-y-2">
+        <TextareaField {...form.field("text")} label="Add a comment" rows={3} disabled={!verdict.allowed} />
         {verdict.allowed ? null : (
           <p id={reasonId} className="text-sm text-amber-900">
             {verdict.reason}
