@@ -5,6 +5,7 @@
  */
 import { formatShortDate } from "~/lib/format-date";
 import type { Verdict } from "../../access";
+import { CollapsingHead } from "../../components/collapsing-head";
 import { type DemoProject, projectTypeLabels } from "../../model";
 import { platformLabels, projectCode } from "./model";
 
@@ -50,28 +51,7 @@ export function ProjectsTable({
       <div className="rounded-xl border border-slate-200">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
-          <thead className="bg-slate-50 text-slate-900">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Name<span className="md:hidden">, type, members, created and status</span>
-              </th>
-              <th scope="col" className="hidden px-3 py-2 md:table-cell">
-                Type
-              </th>
-              <th scope="col" className="hidden px-3 py-2 md:table-cell">
-                Members
-              </th>
-              <th scope="col" className="hidden px-3 py-2 md:table-cell">
-                Created
-              </th>
-              <th scope="col" className="hidden px-3 py-2 md:table-cell">
-                Status
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Actions
-              </th>
-            </tr>
-          </thead>
+          <CollapsingHead first="Name" folded={["Type", "Members", "Created", "Status"]} last="Actions" />
           <tbody className="divide-y divide-slate-200">
             {rows.map(({ project, edit, archive, remove }) => {
               const created = project.createdAt ? formatShortDate(project.createdAt) : "Not recorded";

@@ -1,5 +1,6 @@
 /** The users table: name, e-mail, role and status, with Edit and Deactivate or Activate, each disabled with its reason. */
 import { mayDeactivate, roleName, type Verdict } from "../../access";
+import { CollapsingHead } from "../../components/collapsing-head";
 import type { DemoData, DemoUser } from "../../model";
 
 const statusStyle: Record<DemoUser["status"], string> = {
@@ -38,25 +39,7 @@ export function UsersTable({
     <div className="overflow-x-auto rounded-xl border border-slate-200">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Users of {data.company.name}</caption>
-        <thead className="bg-slate-50 text-slate-900">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              Name<span className="md:hidden">, email, role and status</span>
-            </th>
-            <th scope="col" className="hidden px-3 py-2 md:table-cell">
-              Email
-            </th>
-            <th scope="col" className="hidden px-3 py-2 md:table-cell">
-              Role
-            </th>
-            <th scope="col" className="hidden px-3 py-2 md:table-cell">
-              Status
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Actions
-            </th>
-          </tr>
-        </thead>
+        <CollapsingHead first="Name" folded={["Email", "Role", "Status"]} last="Actions" />
         <tbody className="divide-y divide-slate-200">
           {data.users.map((user) => {
             const inactive = user.status === "Inactive";
