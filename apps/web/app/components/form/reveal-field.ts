@@ -8,6 +8,11 @@
  */
 export function revealField(field: HTMLElement): void {
   field.focus({ preventScroll: true });
+  const box = scrollingBox(field);
+  if (box) {
+    revealInBox(box, field);
+    return;
+  }
   const root = document.documentElement;
   const offset = Number.parseFloat(getComputedStyle(root).scrollPaddingTop) || 0;
   const label =
@@ -24,4 +29,25 @@ export function revealField(field: HTMLElement): void {
   if (wanted < offset || fieldBox.bottom > window.innerHeight) {
     window.scrollTo({ top: window.scrollY + wanted - offset, behavior: "instant" });
   }
+}
+
+/** The nearest ancestor that scrolls on its own (a dialog's body), where the page's header offset does not apply. */
+function scrollingBox(field: HTMLElement): HTMLElement | null {
+  for (let node = field.parentElement; node && node !== document.body; node = node.parentElement) {
+    const overflow = getComputedStyle(node).overflowY;
+    if ((overflow === "auto" || overflow === "scroll") && node.scrollHeight > node.clientHeight) return node;
+  }
+  return null;
+}
+
+/** Scrolls a box so that the field and its label are inside it, as focus() would have. */
+function revealInBox(box: HTMLElement, field: HTMLElement): void {
+  const label =
+    field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement
+      ? field.labels?.[0]
+      : undefined;
+  const boxRect = box.getBoundingClientRect();
+  const fieldBox = field.getBoundingClientRect();
+  const top = label ? Math.min(label.getBoundingClientRect().top, fieldBox.top) : fieldBox.top;
+  if (top < boxRect.top || fieldBox.bottom > boxRect.bottom) box.scrollTop += top - boxRect.top;
 }
