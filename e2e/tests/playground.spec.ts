@@ -122,6 +122,9 @@ test("reached from the home page's link, the playground frames its app and runs 
   await gotoHydrated(page, "/");
   await page.getByRole("link", { name: "Try it in your browser" }).first().click();
   await expect(page).toHaveURL(/\/playground$/);
+  // The link loads the playground's own document (site/own-document.ts), whose prerendered Run test
+  // button is there before the scripts: a click before React's root exists would be lost.
+  await expect(page.locator("html")).toHaveAttribute("data-mounted", "true", { timeout: 20_000 });
   await page.getByRole("button", { name: "Run test" }).click();
   await expect(page.getByTestId("run-counts")).toHaveText("6 passed0 failed0 skipped", { timeout: 30_000 });
 });
