@@ -1,8 +1,8 @@
 /** New Module and Rename (module-tree.md): a name unique among the siblings, at most 60 characters, and a description. */
-import { useState } from "react";
 import { TextField } from "~/components/form/text-field";
 import { TextareaField } from "~/components/form/textarea-field";
-import { fieldMessages, moduleFormSchema } from "./forms";
+import { useValidatedForm } from "~/components/form/use-validated-form";
+import { moduleFormSchema } from "./forms";
 import type { TestModule } from "./model";
 
 export type ModuleFields = { name: string; description: string };
@@ -20,44 +20,30 @@ export function ModuleForm({
   onSubmit: (fields: ModuleFields) => void;
   onCancel: () => void;
 }) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useValidatedForm({
+    schema: moduleFormSchema(siblingNames),
+    onValid: (fields) => {
+      onSubmit(fields);
+      return undefined;
+    },
+  });
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const form = event.currentTarget;
-        const parsed = moduleFormSchema(siblingNames).safeParse(Object.fromEntries(new FormData(form)));
-        if (parsed.success) {
-          onSubmit(parsed.data);
-          return;
-        }
-        const next = fieldMessages(parsed.error);
-        setErrors(next);
-        const first = ["name", "description"].find((field) => next[field]);
-        if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      }}
-    >
+    <form {...form.formProps} className="space-y-4">
       <TextField
-        id="module-name"
-        name="name"
+        {...form.field("name")}
         label="Module name"
         hint="Unique among its neighbours, up to 60 characters."
         autoComplete="off"
         defaultValue={module?.name}
-        error={errors.name}
       />
       <TextareaField
-        id="module-description"
-        name="description"
+        {...form.field("description")}
         label="Description"
         hint="Shown as a tooltip in the tree."
         optional
         rows={2}
         className="[&_textarea]:min-h-16"
         defaultValue={module?.description}
-        error={errors.description}
       />
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" className="btn btn-secondary px-4 py-2 text-sm" onClick={onCancel}>
