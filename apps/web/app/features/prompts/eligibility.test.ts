@@ -39,6 +39,8 @@ describe("promptsBelongOn", () => {
       "/concurrent-execution-calculator",
       "/ignitest-products",
       "/playground",
+      "/playground/platform",
+      "/playground/platform/analytics",
       "/no-such-page",
       "/schedule-demos",
     ]) {

@@ -6,7 +6,8 @@ import { routeTable, type Section } from "../../site/route-table";
  * only on the route table's selling pages, so never on docs, the academy,
  * tutorials, release notes or the blog (all "resources"), never on account
  * and thank-you pages ("account"), never on a page whose point is a form or a
- * tool, and never on a path the table does not hold (doc and blog articles,
+ * tool (the playground and every screen of the Platform demo under it are
+ * working screens), and never on a path the table does not hold (doc and blog articles,
  * lessons, the not-found page).
  */
 const promptSections: ReadonlySet<Section> = new Set([
@@ -24,12 +25,17 @@ const formAndToolPages = new Set([
   "/contactus",
   "/concurrent-execution-calculator",
   "/{brand}-products",
-  "/playground",
 ]);
+
+/** The playground and the Platform demo's screens (docs/platform-demo.md#addresses). */
+const toolFamily = /^\/playground(\/|$)/;
 
 const promptPaths: ReadonlySet<string> = new Set(
   routeTable
-    .filter((entry) => promptSections.has(entry.section) && !formAndToolPages.has(entry.template))
+    .filter(
+      (entry) =>
+        promptSections.has(entry.section) && !formAndToolPages.has(entry.template) && !toolFamily.test(entry.template),
+    )
     .map((entry) => entry.path),
 );
 
