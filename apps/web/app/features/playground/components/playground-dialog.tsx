@@ -1,36 +1,8 @@
-/** A modal dialog of the playground (Radix Dialog: focus kept inside, Escape closes, focus returns). */
-import * as Dialog from "@radix-ui/react-dialog";
+/** A dialog of the playground (Export, Share): wide, for code, with a Close button. */
+import { ModalDialog, type ModalDialogProps } from "~/components/ui/modal-dialog";
 
-export function PlaygroundDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-950/55" />
-        <Dialog.Content className="fixed inset-x-2 top-[5vh] z-[61] mx-auto flex max-h-[90vh] max-w-3xl flex-col rounded-xl bg-surface shadow-xl">
-          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
-            <div>
-              <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
-              <Dialog.Description className="text-sm text-slate-600">{description}</Dialog.Description>
-            </div>
-            <Dialog.Close className="btn btn-secondary px-3 py-1 text-sm">Close</Dialog.Close>
-          </div>
-          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+export function PlaygroundDialog(props: ModalDialogProps) {
+  return <ModalDialog width="wide" closeLabel="Close" {...props} />;
 }
 
 /** Copies text to the clipboard and says so; says how to copy by hand when the browser refuses. */
