@@ -1,14 +1,10 @@
-/**
- * The demo data: loaded from the store (the seed when there is none), saved
- * after every change, and still usable in memory when storage is unavailable,
- * as the playground's project is (docs/platform-demo.md#data-model-and-store).
- */
-import { useCallback, useEffect, useRef, useState } from "react";
+/** The demo data, kept in the browser as the playground's project is (docs/platform-demo.md#data-model-and-store). */
+import { type Persistence, usePersistedDocument } from "~/lib/use-persisted-document";
 import type { DemoData } from "../model";
 import type { DemoStore } from "../state/demo-store";
 import { demoSeed } from "../state/seed";
 
-export type Persistence = "loading" | "saved" | "memory";
+export type { Persistence };
 
 export interface DemoDataState {
   data: DemoData;
@@ -19,35 +15,6 @@ export interface DemoDataState {
 }
 
 export function useDemoData(store: DemoStore): DemoDataState {
-  const [data, setData] = useState<DemoData>(demoSeed);
-  const [persistence, setPersistence] = useState<Persistence>("loading");
-  const loaded = useRef(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    store
-      .load()
-      .then(
-        (stored) => ({ stored, ok: true }),
-        () => ({ stored: null, ok: false }),
-      )
-      .then(({ stored, ok }) => {
-        if (cancelled) return;
-        setData(stored ?? demoSeed());
-        setPersistence(ok ? "saved" : "memory");
-        loaded.current = true;
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [store]);
-
-  useEffect(() => {
-    if (!loaded.current || persistence !== "saved") return;
-    store.save(data).catch(() => setPersistence("memory"));
-  }, [data, persistence, store]);
-
-  const update = useCallback((change: (data: DemoData) => DemoData) => setData(change), []);
-  const reset = useCallback(() => setData(demoSeed()), []);
-  return { data, persistence, update, reset };
+  const { document, persistence, update, reset } = usePersistedDocument(store, demoSeed);
+  return { data: document, persistence, update, reset };
 }
