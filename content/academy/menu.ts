@@ -43,8 +43,8 @@ export const academyMenu: readonly AcademyMenuEntry[] = [
       },
       { label: "Reuse and Test Data", submenu: [...lessons("Web Automation", "Reuse and Test Data"), practiceTest(3)] },
       {
-        label: "Suites, Reporting and Integrations",
-        submenu: [...lessons("Web Automation", "Suites, Reporting and Integrations"), practiceTest(4)],
+        label: "Suites, reporting and integrations",
+        submenu: [...lessons("Web Automation", "Suites, reporting and integrations"), practiceTest(4)],
       },
     ],
   },

@@ -225,7 +225,7 @@ export const practiceTasks: PracticeTask[] = [
   {
     number: 4,
     title: "Catch the injected bug and log the defect",
-    closes: "Web Automation: Suites, Reporting and Integrations",
+    closes: "Web Automation: Suites, reporting and integrations",
     brief:
       'A test earns its keep when it fails for the right reason. On the Gearbox shop, build a test that puts two keyboards and a headset in the cart and verifies the cart total. Run it green, then switch on "Inject a bug", run it again and see it fail at the total, and log the defect from the report.',
     starts: { type: "web", app: "shop" },

@@ -94,7 +94,7 @@ test.describe("the self-learning video screen", () => {
     for (const part of [
       "Scripts and Elements",
       "Reuse and Test Data",
-      "Suites, Reporting and Integrations",
+      "Suites, reporting and integrations",
       "Android",
     ]) {
       await menu.getByRole("button", { name: part, exact: true }).click();

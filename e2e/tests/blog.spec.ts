@@ -44,7 +44,7 @@ test.describe("blog listing", () => {
     await expect(filter.getByRole("link", { name: /All articles/ })).toHaveAttribute("aria-current", "page");
     await filter.getByRole("link", { name: /^Test automation \d+$/ }).click();
     await expect(page).toHaveURL(/\/blogs\/tag\/test-automation$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Articles on Test automation");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Articles on test automation");
     await expect(filter.getByRole("link", { name: /^Test automation/ })).toHaveAttribute("aria-current", "page");
 
     const expectOnlyTagged = async () => {

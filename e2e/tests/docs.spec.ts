@@ -19,7 +19,7 @@ test.describe("documentation", () => {
   test("the index lists the sections with their pages", async ({ page }) => {
     await gotoHydrated(page, "/documentation");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ignitest documentation");
-    for (const section of ["User Management", "Project Management", "Project Menu", "Repository"]) {
+    for (const section of ["User Management", "Project Management", "Project menu", "Repository"]) {
       await expect(page.getByRole("heading", { level: 3, name: section })).toBeVisible();
     }
     const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Project Management" }) });

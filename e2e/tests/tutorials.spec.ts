@@ -46,7 +46,7 @@ test.describe("video tutorials", () => {
 
   test("the sidebar navigates inside the site and opens external entries in a new tab", async ({ page }) => {
     await gotoHydrated(page, "/video-tutorial/registration/sign-up");
-    await tutorials(page).getByRole("button", { name: "Defect Analysis" }).click();
+    await tutorials(page).getByRole("button", { name: "Defect analysis" }).click();
     await tutorials(page).getByRole("link", { name: "Log a defect from a failed step" }).click();
     await expect(page).toHaveURL(/\/video-tutorial\/defect-analysis\/log-a-defect$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Log a defect from a failed step");

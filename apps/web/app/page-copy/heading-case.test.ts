@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { headingCaseProblems } from "./heading-case";
+import { headingCaseProblems } from "~/lib/heading-case";
 
 /** The texts the product's contract quotes: they keep their capitals (docs/product/texts.md). */
 const textsDoc = readFileSync(new URL("../../../../docs/product/texts.md", import.meta.url), "utf8");

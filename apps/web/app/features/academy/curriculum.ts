@@ -72,7 +72,7 @@ export function trainingWeeks(): TrainingWeek[] {
     {
       week: 4,
       focus: "Web automation: suites, reporting and integrations",
-      units: [curriculumUnit("Web Automation", "Suites, Reporting and Integrations")],
+      units: [curriculumUnit("Web Automation", "Suites, reporting and integrations")],
     },
     {
       week: 5,

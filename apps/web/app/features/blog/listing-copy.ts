@@ -1,4 +1,5 @@
 import { site } from "@ignitest/contracts";
+import { inSentence } from "~/lib/heading-case";
 import type { BlogListing } from "./types";
 
 type BannerCopy = { title: string; description: string; eyebrow: string; h1: string; lead: string };
@@ -25,7 +26,7 @@ export function listingCopy(listing: BlogListing, base: BannerCopy): BannerCopy 
     title: `${tag.label} articles${pageSuffix} | ${site.name} Blog`,
     description: `${total} ${noun} on ${tag.label} for QA teams from the ${site.name} blog, newest first${page > 1 ? ` (page ${page} of ${pageCount})` : ""}.`,
     eyebrow: page > 1 ? `Blog · Page ${page} of ${pageCount}` : "Blog",
-    h1: `Articles on ${tag.label}`,
+    h1: `Articles on ${inSentence(tag.label)}`,
     lead: `${total} ${noun} from the ${site.name} blog tagged ${tag.label}, newest first. Choose another tag below, or see all articles.`,
   };
 }

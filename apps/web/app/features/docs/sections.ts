@@ -13,7 +13,7 @@ export const docSections = {
     summary: "Create projects of every type, add members and keep old projects archived.",
   },
   "project-menu": {
-    title: "Project Menu",
+    title: "Project menu",
     summary: "Find your way around a project: the menu, the project selector, modules and notifications.",
   },
   repository: {

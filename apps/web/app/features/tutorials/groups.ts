@@ -32,7 +32,7 @@ export const tutorialGroups = {
     summary: "Keep elements organized by page, make locators dynamic, anchor elements to each other and move them.",
   },
   "defect-analysis": {
-    title: "Defect Analysis",
+    title: "Defect analysis",
     segment: "defect-analysis",
     summary: "Read a failed run, log defects with their evidence, send them to Jira and follow trends in analytics.",
   },

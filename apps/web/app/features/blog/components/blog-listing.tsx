@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { ReadyToExplore } from "~/components/blocks/ready-to-explore";
 import { PageBanner } from "~/components/page/page-banner";
+import { inSentence } from "~/lib/heading-case";
 import type { BlogListing as Listing } from "../types";
 import { ArticleCard } from "./article-card";
 import { FeedLinks } from "./feed-links";
@@ -26,7 +27,7 @@ export function BlogListing({ listing, banner, totalArticles }: BlogListingProps
           <FeedLinks />
         </div>
         <h2 id={resultsId} className="sr-only">
-          {listing.tag ? `Articles tagged ${listing.tag.label}` : "All articles"}, page {listing.page} of{" "}
+          {listing.tag ? `Articles on ${inSentence(listing.tag.label)}` : "All articles"}, page {listing.page} of{" "}
           {listing.pageCount}
         </h2>
         <ul aria-labelledby={resultsId} className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
