@@ -100,7 +100,7 @@ test("Integrations: Jenkins configured, its pipeline snippet copied, and the cop
   page,
 }) => {
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-  await openArea(page, "/playground/platform/integrations", "Integrations");
+  await openArea(page, "/playground/platform/integrations", "Jenkins");
   await page.getByRole("button", { name: "Connect Jenkins" }).click();
   await page.getByLabel("Token name").fill("jenkins-northwind-deploy");
   await page.getByLabel("Run as").fill("Mei Lin");
@@ -125,7 +125,7 @@ test("Integrations: Jenkins configured, its pipeline snippet copied, and the cop
   expect(jenkinsfileProblems(copied, bashProblems)).toEqual([]);
 
   // Kept with the demo company's data: still connected after a reload.
-  await openArea(page, "/playground/platform/integrations", "Integrations");
+  await openArea(page, "/playground/platform/integrations", "Jenkins");
   await expect(page.getByTestId("integration-jenkins")).toContainText("Connected");
 });
 

@@ -19,6 +19,8 @@ export type IntegrationsScreenProps = {
   suites?: readonly Suite[];
   /** The level of the screen's heading: 1 when it is the page's title, 2 under the shell's h1. */
   headingLevel?: 1 | 2;
+  /** The screen's own heading and lead above the list; off where the page's h1 and lead already say it (the Platform demo). */
+  intro?: boolean;
   /** A tool to open at once (the shell may keep it in its address). */
   initialTool?: ToolId;
   /** Told when a tool opens or the list comes back, so the shell can keep it in its address. */
@@ -29,6 +31,7 @@ export function IntegrationsScreen({
   store,
   suites = docsSuites,
   headingLevel = 2,
+  intro = true,
   initialTool,
   onToolChange,
 }: IntegrationsScreenProps) {
@@ -107,6 +110,7 @@ export function IntegrationsScreen({
     );
   }
 
+  if (!intro) return <IntegrationList saved={saved} level={headingLevel - 1} onOpen={show} />;
   return (
     <section aria-labelledby="integrations-title">
       <Heading

@@ -45,5 +45,6 @@ export default function IntegrationsArea({ demo: { data, update } }: AreaProps) 
     }),
     [update],
   );
-  return <IntegrationsScreen store={store} headingLevel={2} />;
+  // The page's h1 and lead introduce the screen already: no second heading saying the same (docs/platform-demo.md).
+  return <IntegrationsScreen store={store} headingLevel={2} intro={false} />;
 }
