@@ -50,9 +50,6 @@ export const isolatedComponentTests = [
   "app/features/forms/components/demo-request-form.test.tsx",
   // Asserts the player before its control bar's lazy chunk has loaded.
   "app/features/lesson-media/components/video-player.test.tsx",
-  // Run in the shared jsdom, it left later files' form submissions dead (CI of 2026-11-27: the
-  // lesson quiz, forgot-password, data table and Finder forms); the cause is not found yet.
-  "app/features/platform-integrations/components/integrations-screen.test.tsx",
   "app/features/search/components/search-dialog.test.tsx",
   "app/features/search/components/search-page.test.tsx",
   "app/shell/footer/footer.test.tsx",

@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, vi } from "vitest";
 
+// Stubbed globals are undone after each test as well as before it (`unstubGlobals` does "before"
+// only): in a shared module graph, the last test's stub (fetch = vi.fn()) otherwise outlived its
+// file, the next file's msw server wrapped that stub when it started listening, and the restore
+// before that file's first test threw msw's wrapper away, so its forms could reach no server.
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 // A test that logs console.error fails (after epic-stack's setup-test-env; docs/conventions.md#tests).
 beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
