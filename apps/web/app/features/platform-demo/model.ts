@@ -10,6 +10,7 @@ import { DashboardLayoutSchema, emptyLayout } from "./areas/dashboard/model";
 import { DefectSchema } from "./areas/defects/model";
 import { demoDefects } from "./areas/defects/seed";
 import { projectFields } from "./areas/projects/model";
+import { SettingsCollection } from "./areas/settings/model";
 import { TestManagementCollection } from "./areas/test-cases/model";
 import { permissionIds } from "./permissions";
 import { RunSchema } from "./runs/runs-model";
@@ -103,6 +104,8 @@ export const DemoDataSchema = z.object({
   testManagement: TestManagementCollection,
   /** The Dashboard's layouts (docs/platform-demo.md#dashboard-and-analytics). */
   dashboard: DashboardLayoutSchema.default(emptyLayout),
+  /** The Configuration area's mail server and each project's settings (docs/platform-demo.md#configuration). */
+  settings: SettingsCollection,
 });
 export type DemoData = z.infer<typeof DemoDataSchema>;
 

@@ -3,6 +3,7 @@
  * a fixed seed date, across the four projects, some failed, and one flaky script (SCR1018 Search
  * suggestions fails now and then with the same code). No clock is read: the same rows every time.
  */
+import { seedRunTarget } from "../areas/settings/seed";
 import type { Run, RunStatus, ScriptRun } from "./runs-model";
 
 /** The moment the seed's history ends; every run is dated back from it. */
@@ -172,13 +173,14 @@ const suites = {
   api: { projectId: "p-api", suite: { id: "SUI4001", name: "API Contract" }, scripts: ["SCR4001", "SCR4003"] },
 } satisfies Record<string, SuiteTemplate>;
 
+/** Each suite's run configuration, from the Configuration area's seed (docs/platform-demo.md#configuration). */
 const configurations = {
-  nightly: { browser: "Chrome", machine: "QA-Win-01", environment: "Staging" },
-  smoke: { browser: "Firefox", machine: "QA-Linux-02", environment: "Staging" },
-  mobile: { browser: "Pixel 8 (Android 15)", machine: "Device Lab 1", environment: "Staging" },
-  tracking: { browser: "Safari", machine: "QA-Mac-01", environment: "Staging" },
-  api: { browser: "API client", machine: "QA-Linux-02", environment: "Staging" },
-} as const;
+  nightly: seedRunTarget("nightly"),
+  smoke: seedRunTarget("smoke"),
+  mobile: seedRunTarget("mobile"),
+  tracking: seedRunTarget("tracking"),
+  api: seedRunTarget("api"),
+};
 
 /** A failed step: the script, its step number and the message the result shows. */
 type Failure = readonly [scriptId: string, stepIndex: number, error: string];

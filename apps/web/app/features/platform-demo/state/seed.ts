@@ -8,6 +8,7 @@
 import { emptyLayout } from "../areas/dashboard/model";
 import { demoDefects } from "../areas/defects/seed";
 import { seedProjects } from "../areas/projects/seed";
+import { settingsSeed } from "../areas/settings/seed";
 import { testManagementSeed } from "../areas/test-cases/seed";
 import type { DemoData, Role } from "../model";
 import { type PermissionId, permissionIds } from "../permissions";
@@ -171,5 +172,6 @@ export function demoSeed(): DemoData {
     defects: demoDefects(runs),
     testManagement: testManagementSeed(),
     dashboard: emptyLayout(),
+    settings: settingsSeed(),
   };
 }

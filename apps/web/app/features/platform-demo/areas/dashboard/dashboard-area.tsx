@@ -10,6 +10,7 @@ import { openBySeverity } from "../analytics/metrics";
 import { runsInScope, type Scope } from "../analytics/period";
 import { ScopeFilters } from "../analytics/scope-filters";
 import { SeverityChart } from "../analytics/severity-chart";
+import { timeSettingsOf } from "../settings/project-settings";
 import { CustomizeDialog } from "./customize-dialog";
 import { machineUtilization, projectStatus, recentExecutions, scriptCoverage } from "./figures";
 import { hiddenWidgets, maySetDefault, type WidgetId, widgetIds, withLayout, withoutOwnLayout } from "./model";
@@ -42,7 +43,12 @@ export default function DashboardArea({ demo: { data, update } }: AreaProps) {
       case "machine-utilization":
         return <MachineUtilization machines={machineUtilization(runs, scope.days)} />;
       case "recent-executions":
-        return <RecentExecutions runs={recentExecutions(data, scope.projectId)} />;
+        return (
+          <RecentExecutions
+            runs={recentExecutions(data, scope.projectId)}
+            time={timeSettingsOf(data, scope.projectId)}
+          />
+        );
     }
   };
   const shown = widgetIds.filter((id) => !hidden.includes(id));

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatDuration, formatWhen } from "../../runs/format";
+import { formatDuration, formatWhen, type TimeStyle } from "../../runs/format";
 import type { Run } from "../../runs/runs-model";
 import { DataTable } from "../analytics/data-table";
 import { RunStatusBadge } from "../defects/badges";
@@ -106,7 +106,7 @@ export function MachineUtilization({ machines }: { machines: ReturnType<typeof m
   );
 }
 
-export function RecentExecutions({ runs }: { runs: readonly Run[] }) {
+export function RecentExecutions({ runs, time }: { runs: readonly Run[]; time: TimeStyle }) {
   return (
     <Widget id="recent-executions" title="Recent Executions">
       {runs.length === 0 ? (
@@ -119,7 +119,7 @@ export function RecentExecutions({ runs }: { runs: readonly Run[] }) {
                 {runLink(run)} {run.suite?.name}
               </span>
               <span className="flex items-center gap-2">
-                <RunStatusBadge status={run.status} /> {formatWhen(run.startedAt)}
+                <RunStatusBadge status={run.status} /> {formatWhen(run.startedAt, time)}
               </span>
             </li>
           ))}

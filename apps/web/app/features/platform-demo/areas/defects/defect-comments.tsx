@@ -5,6 +5,7 @@ import { useValidatedForm } from "~/components/form/use-validated-form";
 import type { Verdict } from "../../access";
 import type { DemoData } from "../../model";
 import { formatWhen } from "../../runs/format";
+import { timeSettingsOf } from "../settings/project-settings";
 import { commentFormSchema, type Defect } from "./model";
 
 const reasonId = "defects-comment-reason";
@@ -42,7 +43,8 @@ export function DefectComments({
           {defect.comments.map((comment) => (
             <li key={comment.at + comment.byId} className="rounded-lg border border-slate-200 p-2">
               <p className="text-slate-700">
-                <span className="font-medium text-slate-900">{name(comment.byId)}</span>, {formatWhen(comment.at)}
+                <span className="font-medium text-slate-900">{name(comment.byId)}</span>,{" "}
+                {formatWhen(comment.at, timeSettingsOf(data, defect.projectId))}
               </p>
               <p className="whitespace-pre-wrap [overflow-wrap:anywhere] text-slate-900">{comment.text}</p>
             </li>

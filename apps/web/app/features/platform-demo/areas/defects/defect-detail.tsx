@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import type { Verdict } from "../../access";
 import type { DemoData } from "../../model";
 import { formatWhen } from "../../runs/format";
+import { timeSettingsOf } from "../settings/project-settings";
 import { SeverityBadge } from "./badges";
 import { DefectComments } from "./defect-comments";
 import { DefectEvidence } from "./defect-evidence";
@@ -37,6 +38,7 @@ export function DefectDetail({
     heading.current?.focus();
   }, []);
   const logged = defect.history[0];
+  const zone = timeSettingsOf(data, defect.projectId);
   const fields: ReadonlyArray<readonly [string, React.ReactNode]> = [
     [
       "Status",
@@ -50,7 +52,7 @@ export function DefectDetail({
     ["Project", data.projects.find((project) => project.id === defect.projectId)?.name ?? defect.projectId],
     ["Module", defect.module ?? "None"],
     ["Source", defect.source],
-    ["Logged by", `${userName(data, logged?.byId)}, ${logged ? formatWhen(logged.at) : ""}`],
+    ["Logged by", `${userName(data, logged?.byId)}, ${logged ? formatWhen(logged.at, zone) : ""}`],
   ];
   return (
     <section aria-labelledby="defect-heading" className="space-y-5">
@@ -87,7 +89,7 @@ export function DefectDetail({
               Evidence
             </h3>
             <div className="mt-2">
-              <DefectEvidence runs={data.runs} step={defect.step} />
+              <DefectEvidence runs={data.runs} step={defect.step} time={zone} />
             </div>
           </section>
           <section aria-labelledby="history-heading">
@@ -103,7 +105,7 @@ export function DefectDetail({
                     </span>{" "}
                     by {userName(data, entry.byId)}
                   </p>
-                  <p className="text-slate-700">{formatWhen(entry.at)}</p>
+                  <p className="text-slate-700">{formatWhen(entry.at, zone)}</p>
                   {entry.comment ? <p className="text-slate-900">“{entry.comment}”</p> : null}
                 </li>
               ))}

@@ -3,12 +3,21 @@
  * script and step, the failed step with its message, the steps before it, and the link to the failed step.
  */
 import { Link } from "react-router";
-import { formatDuration, formatWhen } from "../../runs/format";
+import { formatDuration, formatWhen, type TimeStyle } from "../../runs/format";
 import { configurationLine, findStep, type Run, type StepRef } from "../../runs/runs-model";
 import { RunStatusBadge } from "./badges";
 import { stepHref } from "./evidence";
 
-export function DefectEvidence({ runs, step }: { runs: readonly Run[]; step: StepRef | undefined }) {
+export function DefectEvidence({
+  runs,
+  step,
+  time,
+}: {
+  runs: readonly Run[];
+  step: StepRef | undefined;
+  /** The project's time zone and clock (docs/platform-demo.md#configuration). */
+  time?: TimeStyle;
+}) {
   const found = step ? findStep(runs, step) : undefined;
   if (!step || !found) {
     return (
@@ -32,7 +41,7 @@ export function DefectEvidence({ runs, step }: { runs: readonly Run[]; step: Ste
         </div>
         <div>
           <dt className="text-slate-700">Started</dt>
-          <dd className="font-medium text-slate-900">{formatWhen(run.startedAt)}</dd>
+          <dd className="font-medium text-slate-900">{formatWhen(run.startedAt, time)}</dd>
         </div>
         <div>
           <dt className="text-slate-700">Linked script</dt>

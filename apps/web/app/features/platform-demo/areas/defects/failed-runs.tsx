@@ -5,6 +5,7 @@
 import { Link } from "react-router";
 import type { DemoData } from "../../model";
 import { formatWhen } from "../../runs/format";
+import { timeSettingsOf } from "../settings/project-settings";
 import { boardHref } from "./evidence";
 
 export function FailedRuns({ data, limit = 6 }: { data: DemoData; limit?: number }) {
@@ -34,8 +35,8 @@ export function FailedRuns({ data, limit = 6 }: { data: DemoData; limit?: number
                   {run.id} {run.suite?.name ?? "Quick Run"}
                 </Link>
                 <span className="text-slate-700">
-                  {projectName(run.projectId)} · {formatWhen(run.startedAt)} · {failedScripts} failed{" "}
-                  {failedScripts === 1 ? "script" : "scripts"}
+                  {projectName(run.projectId)} · {formatWhen(run.startedAt, timeSettingsOf(data, run.projectId))} ·{" "}
+                  {failedScripts} failed {failedScripts === 1 ? "script" : "scripts"}
                 </span>
               </li>
             );

@@ -9,6 +9,7 @@ import type { Verdict } from "../../access";
 import type { DemoData } from "../../model";
 import { formatDuration, formatWhen } from "../../runs/format";
 import { configurationLine, type Run, runStatuses, type ScriptRun, type StepRun } from "../../runs/runs-model";
+import { timeSettingsOf } from "../settings/project-settings";
 import { RunStatusBadge } from "./badges";
 import { boardHref, stepAnchor } from "./evidence";
 import { ScriptResult } from "./script-result";
@@ -50,7 +51,7 @@ export function RunDetail({
     ["Suite", run.suite ? `${run.suite.name} (${run.suite.id})` : run.source],
     ["Started by", run.startedBy],
     ["Run configuration", configurationLine(run)],
-    ["Started", formatWhen(run.startedAt)],
+    ["Started", formatWhen(run.startedAt, timeSettingsOf(data, run.projectId))],
     ["Duration", formatDuration(run.durationMs)],
   ];
   return (
