@@ -64,5 +64,10 @@ export const demoWords = {
       label: "Analytics",
       summary: "Script, suite and defect metrics and execution trends: pass rate by day, slowest steps, flaky scripts.",
     },
+    settings: {
+      label: "Configuration",
+      summary:
+        "A project's email, time zone, labels, templates, run configurations, and what its results and storage keep.",
+    },
   },
 };

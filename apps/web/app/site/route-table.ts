@@ -66,6 +66,7 @@ const table: ReadonlyArray<readonly [Section, string]> = [
   ["products", "/playground/platform/test-cases"],
   ["products", "/playground/platform/dashboard"],
   ["products", "/playground/platform/analytics"],
+  ["products", "/playground/platform/settings"],
   // assets
   ["assets", "/nlp's-list"],
   ["assets", "/elements-list"],

@@ -66,6 +66,11 @@ export const demoAreas: readonly DemoArea[] = [
     ...demoWords.areas.licences,
     load: () => import("./areas/licences/licences-area"),
   },
+  {
+    slug: "settings",
+    ...demoWords.areas.settings,
+    load: () => import("./areas/settings/settings-area"),
+  },
 ];
 
 export function areaPath(slug: string): string {

@@ -4,6 +4,7 @@
  * with zod; each message is shown on its field and the first wrong field takes the focus.
  */
 import { useRef, useState } from "react";
+import { CheckboxGroup } from "~/components/form/checkbox-group";
 import { SelectField } from "~/components/form/select-field";
 import { TextField } from "~/components/form/text-field";
 import { TextareaField } from "~/components/form/textarea-field";
@@ -15,11 +16,14 @@ const order = ["name", "description", "priority", "preconditions", "labels"];
 
 export function CaseForm({
   testCase,
+  labels,
   submitLabel,
   onSubmit,
   onCancel,
 }: {
   testCase?: TestCase;
+  /** The project's labels for scripts, from Configuration › Labels (docs/platform-demo.md#configuration). */
+  labels: readonly string[];
   submitLabel: string;
   onSubmit: (fields: CaseFields) => void;
   onCancel: () => void;
@@ -33,6 +37,8 @@ export function CaseForm({
     (testCase?.steps ?? [{ action: "", expected: "", data: "" }]).map((step) => ({ ...step, key: newKey() })),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // A label the test case carries from before (an import) stays offered, so saving keeps it.
+  const offered = [...new Set([...labels, ...(testCase?.labels ?? [])])];
   return (
     <form
       noValidate
@@ -46,7 +52,7 @@ export function CaseForm({
           description: values.get("description") ?? "",
           priority: values.get("priority") ?? "",
           preconditions: values.get("preconditions") ?? "",
-          labels: values.get("labels") ?? "",
+          labels: values.getAll("labels").join(", "),
           steps: steps.map(({ action, expected, data }) => ({ action, expected, data })),
         });
         if (parsed.success) {
@@ -107,16 +113,22 @@ export function CaseForm({
         defaultValue={testCase?.preconditions}
         error={errors.preconditions}
       />
-      <TextField
-        id="case-labels"
-        name="labels"
-        label="Labels"
-        optional
-        hint="Separated by commas, such as smoke, regression."
-        autoComplete="off"
-        defaultValue={testCase?.labels.join(", ")}
-        error={errors.labels}
-      />
+      {offered.length > 0 ? (
+        <CheckboxGroup
+          id="case-labels"
+          name="labels"
+          legend="Labels"
+          hint="The project's labels; a Project Admin adds them under Configuration › Labels."
+          options={offered}
+          defaultChecked={testCase?.labels}
+          error={errors.labels}
+        />
+      ) : (
+        <p className="text-sm text-slate-700">
+          <span className="font-semibold text-slate-900">Labels:</span> this project has none yet; a Project Admin adds
+          them under Configuration › Labels.
+        </p>
+      )}
       <StepsEditor steps={steps} errors={errors} onChange={setSteps} newKey={newKey} />
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
         <button type="button" className="btn btn-secondary px-4 py-2 text-sm" onClick={onCancel}>

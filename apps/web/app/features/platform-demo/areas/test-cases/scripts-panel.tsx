@@ -41,6 +41,7 @@ function Reason({ id, verdict }: { id: string; verdict: Verdict }) {
 export function ScriptsPanel({
   tm,
   project,
+  labels,
   may,
   selectedId,
   onSelect,
@@ -49,6 +50,8 @@ export function ScriptsPanel({
 }: {
   tm: TestManagement;
   project: DemoProject;
+  /** The project's labels for scripts (Configuration › Labels). */
+  labels: readonly string[];
   may: Permissions;
   selectedId: string;
   onSelect: (moduleId: string) => void;
@@ -240,6 +243,7 @@ export function ScriptsPanel({
         <CaseForm
           key={editingCase?.id ?? "new"}
           testCase={editingCase}
+          labels={labels}
           submitLabel={editingCase ? "Save" : "Create"}
           onSubmit={saveCase}
           onCancel={() => setDialog(null)}

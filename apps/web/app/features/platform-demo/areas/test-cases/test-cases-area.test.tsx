@@ -71,7 +71,10 @@ describe("the Test cases area", () => {
     const dialog = screen.getByRole("dialog", { name: "New Script" });
     await fill(user, within(dialog).getByLabelText("Script name"), "Pay with a new card");
     await user.selectOptions(within(dialog).getByLabelText("Priority"), "High");
-    await fill(user, within(dialog).getByLabelText(/^Labels/), "checkout, smoke");
+    // The Labels offered are the project's, from Configuration › Labels.
+    const labels = within(dialog).getByRole("group", { name: "Labels" });
+    await user.click(within(labels).getByRole("checkbox", { name: "checkout" }));
+    await user.click(within(labels).getByRole("checkbox", { name: "smoke" }));
     await fill(user, within(dialog).getByLabelText("Step 1 action"), "Type the card number");
     await fill(user, within(dialog).getByLabelText("Step 1 expected result"), "The card is accepted");
     await user.click(within(dialog).getByRole("button", { name: "Add Step" }));

@@ -8,6 +8,7 @@ import { useState } from "react";
 import { inputClass } from "~/components/form/field-styles";
 import { actingUser } from "../../access";
 import type { AreaProps } from "../../areas";
+import { scriptLabels } from "../settings/project-settings";
 import { mayInProject } from "./access";
 import type { TestManagement } from "./model";
 import { ScriptsPanel } from "./scripts-panel";
@@ -86,6 +87,7 @@ export default function TestCasesArea({ demo: { data, update } }: AreaProps) {
             key={project.id}
             tm={tm}
             project={project}
+            labels={scriptLabels(data, project.id).map((label) => label.name)}
             may={{
               view: may("dev.view"),
               create: may("dev.create"),
