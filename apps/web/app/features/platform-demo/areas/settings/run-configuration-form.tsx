@@ -107,13 +107,15 @@ export function RunConfigurationForm({
                 })}
                 <label htmlFor={`rc-sessions-${index}`} className="flex items-center gap-2 text-sm text-slate-900">
                   Sessions
-                  <input
-                    id={`rc-sessions-${index}`}
-                    name={`sessions-${index}`}
-                    inputMode="numeric"
-                    defaultValue="1"
-                    className={`${inputClass(false)} mt-0 w-16 px-2 py-1`}
-                  />
+                  <span className="w-20">
+                    <input
+                      id={`rc-sessions-${index}`}
+                      name={`sessions-${index}`}
+                      inputMode="numeric"
+                      defaultValue="1"
+                      className={`${inputClass(false)} py-1`}
+                    />
+                  </span>
                 </label>
               </div>
             </fieldset>

@@ -92,8 +92,8 @@ export function RunConfigurationTab({ project, settings, save, may }: TabProps) 
                     <td className="px-3 py-2 text-slate-700">
                       {inUse ? configuration.usedBy.join(", ") : "No suite"}
                       {inUse ? (
-                        <span id={reasonId} className="sr-only">
-                          {`${configuration.usedBy.join(", ")} still uses it: choose another run configuration for it first.`}
+                        <span id={reasonId} className="block text-xs">
+                          {`Cannot be deleted while ${configuration.usedBy.join(", ")} uses it: choose another run configuration for it first.`}
                         </span>
                       ) : null}
                     </td>
@@ -135,7 +135,6 @@ export function RunConfigurationTab({ project, settings, save, may }: TabProps) 
           </table>
         </ScrollRegion>
       )}
-      <p className="mt-2 text-sm text-slate-700">A run configuration a suite still uses cannot be deleted.</p>
       <DemoDialog
         open={adding}
         onOpenChange={setAdding}
