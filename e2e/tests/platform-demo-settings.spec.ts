@@ -20,9 +20,17 @@ test("Configuration: the time zone moves run times, a new label is offered in a 
   await expect(host).toHaveAccessibleDescription(/Enter a host name such as smtp\.northwind\.example/);
   await expect(host).toBeFocused();
   await host.fill("smtp.northwind.example");
+  // Nothing leaves the browser: no request but for the site's own static files.
+  const sent: string[] = [];
+  const record = (request: { url: () => string }) => {
+    if (!/\.(js|css|woff2?|png|svg|webp|ico)(\?|$)/.test(request.url())) sent.push(request.url());
+  };
+  page.on("request", record);
   await page.getByRole("button", { name: "Send Test Email" }).click();
   await expect(status).toContainText("to grace.okafor@northwind.example");
   await expect(status).toContainText("nothing was sent");
+  page.off("request", record);
+  expect(sent).toEqual([]);
 
   // Time Zone: Asia/Tokyo, and the Dashboard's Recent Executions follow it.
   await page.getByRole("tab", { name: "Time Zone" }).click();

@@ -17,6 +17,7 @@ const order = ["name", "description", "priority", "preconditions", "labels"];
 export function CaseForm({
   testCase,
   labels,
+  allowNew = false,
   submitLabel,
   onSubmit,
   onCancel,
@@ -24,6 +25,8 @@ export function CaseForm({
   testCase?: TestCase;
   /** The project's labels for scripts, from Configuration › Labels (docs/platform-demo.md#configuration). */
   labels: readonly string[];
+  /** New labels may be typed too: the Project Admin's, or anyone's with "Allow new labels while tagging" (labels.md). */
+  allowNew?: boolean;
   submitLabel: string;
   onSubmit: (fields: CaseFields) => void;
   onCancel: () => void;
@@ -52,7 +55,7 @@ export function CaseForm({
           description: values.get("description") ?? "",
           priority: values.get("priority") ?? "",
           preconditions: values.get("preconditions") ?? "",
-          labels: values.getAll("labels").join(", "),
+          labels: [...values.getAll("labels"), values.get("newLabels") ?? ""].join(", "),
           steps: steps.map(({ action, expected, data }) => ({ action, expected, data })),
         });
         if (parsed.success) {
@@ -63,7 +66,8 @@ export function CaseForm({
         setErrors(next);
         const first = [...order, ...steps.flatMap((_, index) => [`steps.${index}.action`, `steps.${index}.expected`])];
         const field = first.find((name) => next[name]);
-        if (field) form.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+        const name = field === "labels" && allowNew ? "newLabels" : field;
+        if (name) form.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
       }}
     >
       <TextField
@@ -121,7 +125,7 @@ export function CaseForm({
           hint="The project's labels; a Project Admin adds them under Configuration › Labels."
           options={offered}
           defaultChecked={testCase?.labels}
-          error={errors.labels}
+          error={allowNew ? undefined : errors.labels}
         />
       ) : (
         <p className="text-sm text-slate-700">
@@ -129,6 +133,17 @@ export function CaseForm({
           them under Configuration › Labels.
         </p>
       )}
+      {allowNew ? (
+        <TextField
+          id="case-new-labels"
+          name="newLabels"
+          label="New labels"
+          optional
+          hint="Separated by commas, such as release-24: they join the project's labels."
+          autoComplete="off"
+          error={errors.labels}
+        />
+      ) : null}
       <StepsEditor steps={steps} errors={errors} onChange={setSteps} newKey={newKey} />
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
         <button type="button" className="btn btn-secondary px-4 py-2 text-sm" onClick={onCancel}>

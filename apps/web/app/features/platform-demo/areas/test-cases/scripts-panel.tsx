@@ -42,6 +42,8 @@ export function ScriptsPanel({
   tm,
   project,
   labels,
+  allowNewLabels,
+  onNewLabels,
   may,
   selectedId,
   onSelect,
@@ -52,6 +54,9 @@ export function ScriptsPanel({
   project: DemoProject;
   /** The project's labels for scripts (Configuration › Labels). */
   labels: readonly string[];
+  /** Whether New Script and Edit take new labels, which `onNewLabels` adds to the project's list. */
+  allowNewLabels: boolean;
+  onNewLabels: (names: string[]) => void;
   may: Permissions;
   selectedId: string;
   onSelect: (moduleId: string) => void;
@@ -106,6 +111,8 @@ export function ScriptsPanel({
 
   const editingCase = dialog?.kind === "case" ? dialog.editing : undefined;
   const saveCase = (fields: CaseFields) => {
+    const added = fields.labels.filter((name) => !labels.includes(name) && !editingCase?.labels.includes(name));
+    if (added.length > 0) onNewLabels(added);
     if (editingCase) {
       change((current) => ({
         ...current,
@@ -244,6 +251,7 @@ export function ScriptsPanel({
           key={editingCase?.id ?? "new"}
           testCase={editingCase}
           labels={labels}
+          allowNew={allowNewLabels}
           submitLabel={editingCase ? "Save" : "Create"}
           onSubmit={saveCase}
           onCancel={() => setDialog(null)}

@@ -8,7 +8,8 @@ import { useState } from "react";
 import { inputClass } from "~/components/form/field-styles";
 import { actingUser } from "../../access";
 import type { AreaProps } from "../../areas";
-import { scriptLabels } from "../settings/project-settings";
+import { mayConfigure } from "../settings/access";
+import { projectSettings, scriptLabels, withProject } from "../settings/project-settings";
 import { mayInProject } from "./access";
 import type { TestManagement } from "./model";
 import { ScriptsPanel } from "./scripts-panel";
@@ -88,6 +89,22 @@ export default function TestCasesArea({ demo: { data, update } }: AreaProps) {
             tm={tm}
             project={project}
             labels={scriptLabels(data, project.id).map((label) => label.name)}
+            allowNewLabels={projectSettings(data, project.id).allowNewLabels || mayConfigure(data, "project").allowed}
+            onNewLabels={(names) =>
+              update((current) => {
+                const settings = projectSettings(current, project.id);
+                const added = names.map((name) => ({
+                  name,
+                  color: "Grey" as const,
+                  description: "",
+                  appliesTo: ["Scripts" as const],
+                }));
+                return {
+                  ...current,
+                  settings: withProject(current.settings, { ...settings, labels: [...settings.labels, ...added] }),
+                };
+              })
+            }
             may={{
               view: may("dev.view"),
               create: may("dev.create"),
