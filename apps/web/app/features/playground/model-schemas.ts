@@ -101,6 +101,8 @@ export const RunSchema = z.strictObject({
   testId: z.string(),
   testName: z.string(),
   viewport: z.enum(["desktop", "phone"]),
+  /** The device of a run in a device frame (devices.ts: "pixel-8"); absent for a browser viewport. */
+  device: z.string().max(40).optional(),
   bugInjected: z.boolean(),
   startedAt: z.string(),
   durationMs: z.number().nonnegative(),

@@ -1,10 +1,13 @@
 /**
  * The sample app in a frame (same origin, docs/playground.md#sample-apps), sized for
- * the chosen viewport, with the Finder's highlight drawn over it.
+ * the chosen viewport, with the Finder's highlight drawn over it; on a device
+ * (docs/playground.md#mobile-devices) inside the device's frame, loaded on demand.
  */
-import { forwardRef } from "react";
+import { forwardRef, lazy, Suspense } from "react";
+import { deviceById } from "../devices";
 import type { SampleApp } from "../model";
-import type { Viewport } from "./toolbar";
+import { FrameHighlight } from "./frame-highlight";
+import type { Screen } from "./toolbar";
 
 export interface Highlight {
   top: number;
@@ -17,7 +20,7 @@ export interface Highlight {
 interface AppFrameProps {
   app: SampleApp;
   src: string;
-  viewport: Viewport;
+  viewport: Screen;
   highlight: Highlight | null;
   onLoad: () => void;
 }
@@ -27,10 +30,28 @@ export const APP_TITLES: Record<SampleApp, string> = {
   orders: "Sample app: Meridian Procurement orders",
 };
 
+/** The device frame, its status bar and keyboard load when a device is chosen (docs/performance.md#the-playground). */
+const DeviceFrame = lazy(() => import("./device-frame"));
+
 export const AppFrame = forwardRef<HTMLIFrameElement, AppFrameProps>(function AppFrame(
   { app, src, viewport, highlight, onLoad },
   ref,
 ) {
+  const device = deviceById(viewport);
+  if (device) {
+    return (
+      <Suspense fallback={<div className="h-[640px] rounded-xl border border-slate-200 bg-slate-100" />}>
+        <DeviceFrame
+          ref={ref}
+          device={device}
+          title={APP_TITLES[app]}
+          src={src}
+          highlight={highlight}
+          onLoad={onLoad}
+        />
+      </Suspense>
+    );
+  }
   const phone = viewport === "phone";
   return (
     <div className="overflow-auto rounded-xl border border-slate-200 bg-slate-100 p-2">
@@ -42,18 +63,7 @@ export const AppFrame = forwardRef<HTMLIFrameElement, AppFrameProps>(function Ap
           onLoad={onLoad}
           className={`block w-full rounded-md border border-slate-300 bg-white ${phone ? "h-[667px]" : "h-[560px] lg:h-[640px]"}`}
         />
-        {highlight ? (
-          <div
-            aria-hidden="true"
-            data-playground-highlight=""
-            className="pointer-events-none absolute rounded-sm border-2 border-brand-500 bg-brand-500/15"
-            style={{ top: highlight.top, left: highlight.left, width: highlight.width, height: highlight.height }}
-          >
-            <span className="absolute -top-6 left-0 max-w-64 truncate rounded bg-brand-700 px-1.5 py-0.5 text-xs text-white">
-              {highlight.label}
-            </span>
-          </div>
-        ) : null}
+        <FrameHighlight highlight={highlight} offset={0} />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 /** Run history: the project's runs, newest first; choosing one shows its report. */
+import { runPlace } from "../devices";
 import type { Run } from "../model";
 import { Panel } from "./panel";
 import { StatusBadge } from "./status-badge";
@@ -28,6 +29,7 @@ export function RunHistory({
               >
                 <StatusBadge status={run.status === "stopped" ? "stopped" : run.status} />
                 <span className="min-w-0 flex-1 truncate text-slate-900">{run.testName}</span>
+                {run.device ? <span className="text-xs text-slate-600">{runPlace(run)}</span> : null}
                 <time dateTime={run.startedAt} className="text-xs text-slate-600">
                   {new Date(run.startedAt).toLocaleTimeString("en-US")}
                 </time>

@@ -3,6 +3,7 @@
  * failure its reason, expected against actual, the frame's picture and
  * "Log defect" (docs/playground.md#runner).
  */
+import { runPlace } from "../devices";
 import type { Run, StepResult } from "../model";
 import { Panel } from "./panel";
 import { StatusBadge } from "./status-badge";
@@ -37,7 +38,7 @@ export function RunReport({ run, live, running, onLogDefect, loggedSteps }: RunR
         <p className="mb-2 flex flex-wrap items-center gap-2 text-sm text-slate-800">
           <StatusBadge status={run.status === "stopped" ? "stopped" : run.status} />
           <span>
-            {run.testName}, {run.viewport}
+            {run.testName}, {runPlace(run)}
             {run.bugInjected ? ", bug injected" : ""}, {(run.durationMs / 1000).toFixed(1)} s
           </span>
         </p>

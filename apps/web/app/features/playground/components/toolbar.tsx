@@ -1,13 +1,16 @@
 /** The playground's toolbar: sample app, viewport, the bug switch and the run, export, share and reset actions. */
+import { DEVICES, type Device } from "../devices";
 import type { SampleApp } from "../model";
 
 export type Viewport = "desktop" | "phone";
+/** What the Viewport choice shows the app on: a browser viewport, or a device frame (devices.ts). */
+export type Screen = Viewport | Device["id"];
 
 interface ToolbarProps {
   app: SampleApp;
   onApp: (app: SampleApp) => void;
-  viewport: Viewport;
-  onViewport: (viewport: Viewport) => void;
+  viewport: Screen;
+  onViewport: (viewport: Screen) => void;
   bug: boolean;
   onBug: (bug: boolean) => void;
   running: boolean;
@@ -50,11 +53,16 @@ export function Toolbar(props: ToolbarProps) {
           id="playground-viewport"
           className={select}
           value={props.viewport}
-          onChange={(event) => props.onViewport(event.target.value as Viewport)}
+          onChange={(event) => props.onViewport(event.target.value as Screen)}
           data-playground="viewport"
         >
           <option value="desktop">Desktop</option>
           <option value="phone">Phone</option>
+          {DEVICES.map((device) => (
+            <option key={device.id} value={device.id}>
+              {device.choice}
+            </option>
+          ))}
         </select>
       </span>
       <span className={field}>

@@ -5,7 +5,8 @@
  * (docs/playground.md#runner).
  */
 import { type RefObject, useCallback, useRef, useState } from "react";
-import type { Viewport } from "../components/toolbar";
+import type { Screen } from "../components/toolbar";
+import { deviceById } from "../devices";
 import { navigateFrame } from "../engine";
 import type { PlaygroundTest, Project, Run, StepResult } from "../model";
 
@@ -25,7 +26,8 @@ export interface RunnerState {
 interface RunnerOptions {
   frameRef: RefObject<HTMLIFrameElement | null>;
   project: Project;
-  viewport: Viewport;
+  /** A browser viewport, or a device (devices.ts): a run on a device is recorded with it, at the phone viewport. */
+  viewport: Screen;
   bug: boolean;
   onFinished: (run: Run, baselines?: Record<string, string>) => void;
 }
@@ -62,10 +64,11 @@ export function useRunner({ frameRef, project, viewport, bug, onFinished }: Runn
             onStep,
             onStepStart: (stepId) => setRunningStep(stepId),
             baselines: project.baselines,
-            viewport,
+            viewport: viewport === "desktop" ? "desktop" : "phone",
             bugInjected: bug,
           });
-          onFinished(outcome.run, outcome.baselines);
+          const device = deviceById(viewport)?.id;
+          onFinished(device ? { ...outcome.run, device } : outcome.run, outcome.baselines);
         }
       } finally {
         controller.current = null;
