@@ -3,6 +3,7 @@
 import { clearErrorsOnEdit, element, formatMoney, randomId, setFieldError } from "../common/dom.js";
 import { base, productById, readCart, renderHeader, store, thumb, writeCart } from "./cart-state.js";
 import { products } from "./catalogue.js";
+import { productGallery } from "./gallery.js";
 
 export function initSignIn() {
   const form = document.getElementById("sign-in-form");
@@ -144,7 +145,7 @@ export function initProduct() {
     element(
       "div",
       { class: "product" },
-      thumb(product.category),
+      productGallery(product),
       element(
         "div",
         {},
