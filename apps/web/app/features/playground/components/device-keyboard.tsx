@@ -7,6 +7,7 @@
  * Tab types into the field that had focus.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { Device } from "../devices";
 import {
   attachDeviceKeyboard,
   type KeyboardPage,
@@ -16,7 +17,6 @@ import {
   pressKeyInto,
   SYMBOL_ROWS,
 } from "../engine/device-keyboard";
-import type { Device } from "../devices";
 
 interface DeviceKeyboardProps {
   frame: HTMLIFrameElement;
@@ -32,7 +32,14 @@ const NAMES: Record<string, string> = {
   Letters: "Letters",
   " ": "Space",
 };
-const LABELS: Record<string, string> = { Symbols: "?123", Letters: "ABC", " ": "space", Enter: "↵", Backspace: "⌫", Shift: "⇧" };
+const LABELS: Record<string, string> = {
+  Symbols: "?123",
+  Letters: "ABC",
+  " ": "space",
+  Enter: "↵",
+  Backspace: "⌫",
+  Shift: "⇧",
+};
 /** How long a pressed key stays lit, and the pause between keys the runner types. */
 const PRESS_MS = 40;
 
@@ -99,12 +106,11 @@ export default function DeviceKeyboard({ frame, device, onHide }: DeviceKeyboard
 
   const rows = page === "letters" ? LETTER_ROWS : SYMBOL_ROWS;
   return (
-    <div
-      role="group"
-      aria-label="Device keyboard"
+    <fieldset
       data-device-keyboard={device.platform}
-      className="shrink-0 select-none border-t border-slate-300 bg-slate-200 px-1 pt-1.5 pb-1"
+      className="min-w-0 shrink-0 select-none border-t border-slate-300 bg-slate-200 px-1 pt-1.5 pb-1"
     >
+      <legend className="sr-only">Device keyboard</legend>
       {rows.map((keys, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the rows of a fixed layout
         <div key={index} className="mb-1.5 flex justify-center gap-1">
@@ -142,6 +148,6 @@ export default function DeviceKeyboard({ frame, device, onHide }: DeviceKeyboard
           Hide keyboard
         </button>
       </div>
-    </div>
+    </fieldset>
   );
 }

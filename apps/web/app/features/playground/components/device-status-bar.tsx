@@ -29,9 +29,15 @@ export function DeviceStatusBar({ device }: { device: Device }) {
         9:41
       </span>
       {ios ? (
-        <span aria-hidden="true" className="absolute left-1/2 top-0 h-[30px] w-[160px] -translate-x-1/2 rounded-b-[18px] bg-[#0b0f19]" />
+        <span
+          aria-hidden="true"
+          className="absolute left-1/2 top-0 h-[30px] w-[160px] -translate-x-1/2 rounded-b-[18px] bg-[#0b0f19]"
+        />
       ) : (
-        <span aria-hidden="true" className="absolute left-1/2 top-1.5 h-3.5 w-3.5 -translate-x-1/2 rounded-full bg-[#0b0f19]" />
+        <span
+          aria-hidden="true"
+          className="absolute left-1/2 top-1.5 h-3.5 w-3.5 -translate-x-1/2 rounded-full bg-[#0b0f19]"
+        />
       )}
       <span className={ios ? "pr-2 pt-2" : ""}>
         <Icons />
@@ -48,7 +54,9 @@ export function DeviceGestureBar({ device }: { device: Device }) {
       className="flex shrink-0 items-center justify-center bg-[#ffffff]"
       style={{ height: device.gestureBar }}
     >
-      <span className={`block rounded-full bg-[#111827] ${device.platform === "ios" ? "h-[5px] w-[134px]" : "h-1 w-[108px]"}`} />
+      <span
+        className={`block rounded-full bg-[#111827] ${device.platform === "ios" ? "h-[5px] w-[134px]" : "h-1 w-[108px]"}`}
+      />
     </div>
   );
 }

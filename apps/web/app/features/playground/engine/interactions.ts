@@ -14,7 +14,7 @@ const failed = (reason: string, expected?: string, actual?: string): ActionOutco
 });
 
 /** Runs `act`; if it started a navigation of the frame (a link, a form), waits for the new page's load. */
-async function settle(ctx: ActionContext, act: () => void): Promise<void> {
+export async function settle(ctx: ActionContext, act: () => void): Promise<void> {
   const view = ctx.frame.contentWindow;
   let leaving = false;
   const onLeave = () => {

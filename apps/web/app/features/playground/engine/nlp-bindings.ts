@@ -4,6 +4,7 @@
  * of the NLP's own inputs fills which field of the action (docs/playground.md#step-kinds).
  * A unit test checks every binding against the catalogue files.
  */
+import { MOBILE_BINDINGS } from "./mobile-bindings";
 import type { StepKind } from "./step-kinds";
 
 /** How an input's text becomes a value: an element (repository id or written locator), a text turned into a text locator, … */
@@ -163,6 +164,7 @@ export const NLP_BINDINGS: NlpBinding[] = [
     kind: "visualCheckpoint",
     inputs: [text("baseline", "baseline")],
   },
+  ...MOBILE_BINDINGS,
 ];
 
 const byId = new Map(NLP_BINDINGS.map((binding) => [binding.nlpId, binding]));

@@ -116,6 +116,15 @@ export function actionCode(action: Action): string {
     case "visualCheckpoint":
       // A screenshot baseline must first be recorded in the same browser (npx playwright test --update-snapshots).
       return `// Visual checkpoint "${action.baseline}": record a baseline with --update-snapshots, then:\n// await expect(page).toHaveScreenshot(${JSON.stringify(`${action.baseline}.png`)});`;
+    // The device's steps (docs/playground.md#mobile-devices): a tap needs `hasTouch` (set in the file's header).
+    case "tap":
+      return `await ${locatorCode(action.target)}.tap();`;
+    case "swipe":
+      return `// Playwright has no swipe gesture: the playground swiped ${action.direction} ${action.target ? "on the element" : "on the screen"} with touch events.`;
+    case "hideKeyboard":
+      return "await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());";
+    case "verifyKeyboard":
+      return "// The device keyboard is the playground's: a browser under Playwright shows none to check.";
   }
 }
 
@@ -150,6 +159,7 @@ export function toPlaywright(test: WebTest, project: Pick<Project, "elements">):
     `import { ${imports} } from "@playwright/test";`,
     "",
     `// "${test.name.replace(/\n/g, " ")}", exported from the Ignitest playground: the sample ${test.app} app at /playground/apps/${test.app}/.`,
+    ...(body.some((line) => line.endsWith(".tap();")) ? ["", "test.use({ hasTouch: true });"] : []),
   ];
   if (test.data.length === 0) {
     return [...header, `test(${str(test.name)}, async ({ page }) => {`, indent(body.join("\n"), "  "), "});", ""].join(

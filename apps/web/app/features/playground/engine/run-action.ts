@@ -10,6 +10,14 @@ import {
   runWaitForElement,
 } from "./checks";
 import { runCheck, runClick, runEnterText, runHover, runNavigate, runPressKey, runSelectOption } from "./interactions";
+import {
+  isDeviceFrame,
+  runEnterTextOnDevice,
+  runHideKeyboard,
+  runSwipe,
+  runTap,
+  runVerifyKeyboard,
+} from "./mobile-actions";
 import type { Action } from "./step-kinds";
 import type { Capture, Compare } from "./visual";
 
@@ -51,7 +59,8 @@ export function runAction(action: Action, ctx: ActionContext, visual: VisualCont
     case "click":
       return runClick(action, ctx);
     case "enterText":
-      return runEnterText(action, ctx);
+      // On a device, typing goes through the device keyboard (docs/playground.md#mobile-devices).
+      return isDeviceFrame(ctx.frame) ? runEnterTextOnDevice(action, ctx) : runEnterText(action, ctx);
     case "selectOption":
       return runSelectOption(action, ctx);
     case "check":
@@ -78,5 +87,13 @@ export function runAction(action: Action, ctx: ActionContext, visual: VisualCont
       return runVerifyPage(action, ctx);
     case "visualCheckpoint":
       return runVisual(ctx, visual);
+    case "tap":
+      return runTap(action, ctx);
+    case "swipe":
+      return runSwipe(action, ctx);
+    case "hideKeyboard":
+      return runHideKeyboard(ctx);
+    case "verifyKeyboard":
+      return runVerifyKeyboard(ctx);
   }
 }

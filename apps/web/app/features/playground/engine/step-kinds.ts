@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { LocatorSchema } from "../model-schemas";
+import { MOBILE_ACTIONS } from "./mobile-kinds";
 
 const Match = z.enum(["equals", "contains"]);
 const target = LocatorSchema;
@@ -30,6 +31,7 @@ export const ActionSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("verifyUrl"), expected: z.string().min(1), match: Match }),
   z.strictObject({ kind: z.literal("verifyTitle"), expected: z.string(), match: Match }),
   z.strictObject({ kind: z.literal("visualCheckpoint"), baseline: z.string().min(1) }),
+  ...MOBILE_ACTIONS,
 ]);
 export type Action = z.infer<typeof ActionSchema>;
 export type StepKind = Action["kind"];
