@@ -22,6 +22,9 @@ export const LocatorSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("id"), value: z.string().min(1) }),
   z.strictObject({ kind: z.literal("css"), value: z.string().min(1) }),
   z.strictObject({ kind: z.literal("xpath"), value: z.string().min(1) }),
+  z.strictObject({ kind: z.literal("accessibilityId"), value: z.string().min(1) }),
+  z.strictObject({ kind: z.literal("resourceId"), value: z.string().min(1) }),
+  z.strictObject({ kind: z.literal("appXpath"), value: z.string().min(1) }),
 ]);
 
 /** An entry of the project's element repository. */

@@ -7,8 +7,22 @@
 import type { z } from "zod";
 import type * as schemas from "./model-schemas";
 
-/** How a locator finds an element, most durable first (docs/playground.md#locators). */
-export const LOCATOR_KINDS = ["role", "testId", "label", "text", "id", "css", "xpath"] as const;
+/**
+ * How a locator finds an element, most durable first (docs/playground.md#locators); the last three
+ * are the mobile locators of a device's app tree (docs/playground.md#mobile-devices).
+ */
+export const LOCATOR_KINDS = [
+  "role",
+  "testId",
+  "label",
+  "text",
+  "id",
+  "css",
+  "xpath",
+  "accessibilityId",
+  "resourceId",
+  "appXpath",
+] as const;
 
 export type SampleApp = z.infer<typeof schemas.SampleAppSchema>;
 export type LocatorKind = z.infer<typeof schemas.LocatorKindSchema>;

@@ -4,7 +4,8 @@
  * repository (docs/playground.md#locators).
  */
 import { useEffect, useId, useState } from "react";
-import { type InteractiveElement, type LocatorCandidate, locatorCandidates } from "../engine";
+import type { Device } from "../devices";
+import { type InteractiveElement, type LocatorCandidate, locatorCandidates, mobileLocatorCandidates } from "../engine";
 import { describeTarget, suggestName } from "../hooks/element-label";
 import type { Locator } from "../model";
 import { InteractiveList } from "./interactive-list";
@@ -21,6 +22,8 @@ interface FinderPanelProps {
   onAdd: (name: string, locator: Locator) => void;
   /** Set when a step waits for this pick ("Pick new…"). */
   pickingFor: string | null;
+  /** On a device, the mobile locators of its app tree (docs/playground.md#mobile-devices). */
+  device?: Device;
 }
 
 export function FinderPanel(props: FinderPanelProps) {
@@ -30,16 +33,17 @@ export function FinderPanel(props: FinderPanelProps) {
   const [name, setName] = useState("");
   const [saved, setSaved] = useState("");
   const [pickedLabel, setPickedLabel] = useState("");
+  const platform = props.device?.platform;
 
   // Read once, at pick time: the element's page may be gone later (the frame navigates), its candidates stay.
   useEffect(() => {
     if (!props.picked?.ownerDocument.defaultView) return;
-    setCandidates(locatorCandidates(props.picked));
+    setCandidates(platform ? mobileLocatorCandidates(props.picked, platform) : locatorCandidates(props.picked));
     setChosen(0);
     setName(suggestName(props.picked));
     setPickedLabel(describeTarget(props.picked));
     setSaved("");
-  }, [props.picked]);
+  }, [props.picked, platform]);
 
   const add = (event: React.FormEvent) => {
     event.preventDefault();

@@ -15,6 +15,9 @@ const KIND_NAMES: Record<string, string> = {
   id: "Id",
   css: "CSS",
   xpath: "XPath",
+  accessibilityId: "Accessibility ID",
+  resourceId: "Resource ID",
+  appXpath: "XPath (app tree)",
 };
 
 export function LocatorList({ candidates, chosen, onChoose }: LocatorListProps) {

@@ -4,6 +4,7 @@
  * run history and defects. Mounted on the client by routes/_playground/playground.tsx.
  */
 import { lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { deviceById } from "../devices";
 import { highlightFor, useFramePicker } from "../hooks/use-frame-picker";
 import { useInteractiveItems } from "../hooks/use-interactive-items";
 import { useProject } from "../hooks/use-project";
@@ -245,6 +246,7 @@ export default function PlaygroundApp({ store: givenStore }: { store?: ProjectSt
             items={items}
             onAdd={onAddElement}
             pickingFor={pickFor ? `"${pickFor.input}"` : null}
+            device={deviceById(viewport)}
           />
           <ElementsPanel project={project} onRemove={(id) => update((current) => actions.removeElement(current, id))} />
         </div>

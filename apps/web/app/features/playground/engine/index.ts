@@ -24,6 +24,7 @@ export {
 export { browserLayout, type Layout } from "./layout";
 export { type LocatorCandidate, locatorCandidates, rankCandidates } from "./locator-candidates";
 export { formatLocator, parseLocatorText } from "./locator-format";
+export { mobileLocatorCandidates } from "./mobile-locators";
 export { bindingFor, bindingNamed, type InputBinding, NLP_BINDINGS, type NlpBinding } from "./nlp-bindings";
 export { locatorSyntaxProblem, resolveLocator } from "./resolve-locator";
 export type { ResolvedStep } from "./resolve-step";

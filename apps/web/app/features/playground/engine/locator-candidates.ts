@@ -20,7 +20,19 @@ export interface LocatorCandidate {
 }
 
 /** Durability of each kind, most durable first; a generated id comes after CSS (and after XPath). */
-const KIND_RANK: Record<LocatorKind, number> = { role: 0, testId: 1, label: 2, text: 3, id: 4, css: 5, xpath: 6 };
+const KIND_RANK: Record<LocatorKind, number> = {
+  role: 0,
+  testId: 1,
+  label: 2,
+  text: 3,
+  id: 4,
+  css: 5,
+  xpath: 6,
+  // On a device (mobile-locators.ts): accessibility id, resource id, text, then the app tree's XPath.
+  accessibilityId: 0,
+  resourceId: 1,
+  appXpath: 6,
+};
 const GENERATED_RANK = 7;
 /** Longer texts are not good locators: they change with the copy. */
 const MAX_TEXT = 80;

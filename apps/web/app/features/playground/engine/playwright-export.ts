@@ -64,6 +64,15 @@ function locatorCode(locator: Locator): string {
       return `page.locator(${str(locator.value)})`;
     case "xpath":
       return `page.locator(${str(`xpath=${locator.value}`)})`;
+    // The mobile locators as the page's markup holds them (app-tree.ts, docs/playground.md#mobile-devices).
+    case "accessibilityId":
+      return `page.locator(${str(`[aria-label="${locator.value.replace(/["\\]/g, "\\$&")}"]`)})`;
+    case "resourceId": {
+      const name = locator.value.replace(/^[^:]*:id\//, "").replace(/["\\]/g, "\\$&");
+      return `page.locator(${str(`[data-testid="${name}"], [id="${name}"]:not([data-testid])`)})`;
+    }
+    case "appXpath":
+      return `page.locator(${str(`xpath=${locator.value}`)}) /* an XPath over the app's tree: Playwright reads the page's DOM */`;
   }
 }
 

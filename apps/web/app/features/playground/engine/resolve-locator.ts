@@ -6,6 +6,7 @@
  */
 import { computeAccessibleName, getRole, isInaccessible } from "dom-accessibility-api";
 import type { Locator } from "../model";
+import { accessibilityIdOf, byAppXPath, resourceIdOf } from "./app-tree";
 import { elementText, normalizeText } from "./text";
 
 const XPATH_ORDERED_SNAPSHOT = 7;
@@ -85,6 +86,13 @@ export function resolveLocator(doc: Document, locator: Locator): Element[] {
         return Array.from(doc.querySelectorAll(locator.value));
       case "xpath":
         return byXPath(doc, locator.value);
+      // The mobile locators, over the app's tree (docs/playground.md#mobile-devices).
+      case "accessibilityId":
+        return all(doc).filter((el) => accessibilityIdOf(el) === normalizeText(locator.value));
+      case "resourceId":
+        return all(doc).filter((el) => resourceIdOf(el) === locator.value);
+      case "appXpath":
+        return byAppXPath(doc, locator.value);
     }
   } catch {
     return [];
@@ -96,6 +104,7 @@ export function locatorSyntaxProblem(doc: Document, locator: Locator): string | 
   try {
     if (locator.kind === "css") doc.querySelectorAll(locator.value);
     if (locator.kind === "xpath") doc.evaluate(locator.value, doc, null, XPATH_ORDERED_SNAPSHOT, null);
+    if (locator.kind === "appXpath") byAppXPath(doc, locator.value);
     return undefined;
   } catch {
     return locator.kind === "css" ? "is not a valid CSS selector" : "is not a valid XPath expression";

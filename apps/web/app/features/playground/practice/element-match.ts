@@ -35,6 +35,11 @@ export function locatorFinds(locator: Locator, element: PracticeElement): boolea
         same(locator.role, element.role) &&
         (locator.name === "" || same(locator.name, element.name) || same(locator.name, element.text))
       );
+    case "accessibilityId":
+      return same(locator.value, element.label);
+    case "resourceId":
+      return same(locator.value.replace(/^[^:]*:id\//, ""), element.testId ?? element.id);
+    case "appXpath":
     case "css":
     case "xpath": {
       const named = namedInSelector(locator.value);

@@ -39,7 +39,7 @@ describe("what the address opens", () => {
 
   it("says so when ?nlp= names an NLP the playground cannot run, and changes nothing", async () => {
     const project = emptyProject();
-    const start = await applyStartIntent(project, at("/playground?nlp=swipe-up-on-screen"));
+    const start = await applyStartIntent(project, at("/playground?nlp=pinch-in-on-screen"));
     expect(start.project).toBe(project);
     expect(start.notice?.tone).toBe("error");
   });
