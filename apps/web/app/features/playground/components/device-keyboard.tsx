@@ -72,6 +72,18 @@ export default function DeviceKeyboard({ frame, device, onHide }: DeviceKeyboard
     [field],
   );
 
+  // The app's viewport shrank above the keyboard: bring the field back into view, as a phone does.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const target = field();
+      const view = target?.ownerDocument.defaultView;
+      if (!target || !view) return;
+      const box = target.getBoundingClientRect();
+      if (box.bottom > view.innerHeight) view.scrollBy(0, box.bottom - view.innerHeight + 16);
+    }, 50);
+    return () => clearTimeout(timer);
+  }, [field]);
+
   useEffect(() => {
     if (!lit) return;
     const timer = setTimeout(() => setLit(null), PRESS_MS * 3);

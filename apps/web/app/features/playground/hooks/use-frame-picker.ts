@@ -41,15 +41,19 @@ export function useFramePicker({ frameRef, active, frameVersion, onHover, onPick
       event.stopPropagation();
       if (isElement(event.target)) onPick(event.target);
     };
+    // Picking does not focus: on a device a focused field opens the keyboard, and the page it resizes would move the click.
+    const press = (event: Event) => event.preventDefault();
     const key = (event: KeyboardEvent) => {
       if (event.key === "Escape") onCancel();
     };
     doc.addEventListener("mouseover", over, true);
     doc.addEventListener("click", click, true);
+    doc.addEventListener("mousedown", press, true);
     doc.addEventListener("keydown", key, true);
     return () => {
       doc.removeEventListener("mouseover", over, true);
       doc.removeEventListener("click", click, true);
+      doc.removeEventListener("mousedown", press, true);
       doc.removeEventListener("keydown", key, true);
     };
   }, [frameRef, active, frameVersion, onHover, onPick, onCancel]);
