@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { axeViolations } from "../support/axe";
 import { gotoHydrated } from "../support/hydrated";
 import { expect, test } from "../support/test";
 
@@ -49,6 +50,8 @@ test("on an Android phone: pick mobile locators, type with the device keyboard, 
   await keyboard.getByRole("button", { name: "Backspace" }).click();
   await keyboard.getByRole("button", { name: "3", exact: true }).click();
   await expect(app.getByLabel("Quantity")).toHaveValue("3");
+  // The device, its keyboard and the app on it (the carousel) pass axe.
+  expect(await axeViolations(page), "axe").toEqual([]);
   await keyboard.getByRole("button", { name: "Hide keyboard" }).click();
   await expect(keyboard).toBeHidden();
 
@@ -115,6 +118,7 @@ test("on an Android phone: pick mobile locators, type with the device keyboard, 
 });
 
 test("@mobile at 375 px the Android phone fits, scaled, and its keyboard types", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
   const app = await onAndroidPhone(page);
   await expect(page.getByTestId("device-name")).toContainText("shown at");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -125,4 +129,6 @@ test("@mobile at 375 px the Android phone fits, scaled, and its keyboard types",
   await keyboard.getByRole("button", { name: "Backspace" }).tap();
   await keyboard.getByRole("button", { name: "7", exact: true }).tap();
   await expect(app.getByLabel("Quantity")).toHaveValue("7");
+  await page.emulateMedia({ colorScheme: "dark" });
+  expect(await axeViolations(page, "colour"), "axe, dark").toEqual([]);
 });
