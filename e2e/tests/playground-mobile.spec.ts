@@ -86,22 +86,23 @@ test("on an Android phone: pick mobile locators, type with the device keyboard, 
   await step(page, 2).getByLabel("element").selectOption({ label: "Product images" });
   await addStep(page, "element with text is visible", "Verify element with text is visible");
   await step(page, 3).getByLabel("text").fill("Image 2 of 3: Side");
+  await addStep(page, "swipe up on screen", "Swipe up on screen");
   await addStep(page, "enter input into", "Enter input into element");
-  await step(page, 4).getByLabel("element").selectOption({ label: "Quantity field" });
-  await step(page, 4).getByLabel("input").fill("2");
+  await step(page, 5).getByLabel("element").selectOption({ label: "Quantity field" });
+  await step(page, 5).getByLabel("input").fill("2");
   await addStep(page, "keyboard is shown", "Verify keyboard is shown");
   await addStep(page, "hide keyboard", "Hide keyboard");
   await addStep(page, "tap on element with", "Tap on element with text");
-  await step(page, 7).getByLabel("text").fill("Add to cart");
+  await step(page, 8).getByLabel("text").fill("Add to cart");
   await addStep(page, "tap on element with", "Tap on element with text");
-  await step(page, 8).getByLabel("text").fill("View cart");
+  await step(page, 9).getByLabel("text").fill("View cart");
   // Free shipping from a $100 subtotal: 2 × $89.00 qualifies, unless the bug drops the first line's quantity.
   await addStep(page, "element with text is visible", "Verify element with text is visible");
-  await step(page, 9).getByLabel("text").fill("Free");
+  await step(page, 10).getByLabel("text").fill("Free");
 
   const results = page.getByRole("region", { name: "Results" });
   await page.getByRole("button", { name: "Run test" }).click();
-  await expect(page.getByTestId("run-counts")).toHaveText("10 passed0 failed0 skipped", { timeout: 30_000 });
+  await expect(page.getByTestId("run-counts")).toHaveText("11 passed0 failed0 skipped", { timeout: 30_000 });
   await expect(results).toContainText("Phone cart, Pixel 8 · Android 15");
   await expect(page.getByRole("list", { name: "Runs" })).toContainText("Pixel 8 · Android 15");
   await expect(app.getByRole("heading", { level: 1 })).toHaveText("Your cart");
@@ -109,8 +110,8 @@ test("on an Android phone: pick mobile locators, type with the device keyboard, 
 
   await page.getByRole("switch", { name: "Inject a bug" }).click();
   await page.getByRole("button", { name: "Run test" }).click();
-  await expect(page.getByTestId("run-counts")).toHaveText("9 passed1 failed0 skipped", { timeout: 30_000 });
-  const failed = results.getByRole("list", { name: "Step results" }).getByRole("listitem").nth(9);
+  await expect(page.getByTestId("run-counts")).toHaveText("10 passed1 failed0 skipped", { timeout: 30_000 });
+  const failed = results.getByRole("list", { name: "Step results" }).getByRole("listitem").nth(10);
   await expect(failed).toContainText("Failed");
   await expect(failed).toContainText("The locator text=Free found no element.");
   // The real reason, in the app: the first line's quantity is ignored.

@@ -83,6 +83,32 @@ describe("mobile step kinds", () => {
     expect(up).toBe(true);
   });
 
+  it("swipe up pans the scroller the finger is on (the page gets pointercancel), unless a touchmove is cancelled", async () => {
+    const { doc, run } = setup("pixel-8");
+    doc.body.innerHTML = '<div id="list" style="overflow-y: auto"><p id="row">Row</p></div>';
+    const list = doc.getElementById("list") as HTMLElement;
+    Object.defineProperty(list, "scrollHeight", { value: 1000 });
+    Object.defineProperty(list, "clientHeight", { value: 200 });
+    let scrolled = 0;
+    list.scrollBy = ((options: ScrollToOptions) => {
+      scrolled += options.top ?? 0;
+    }) as typeof list.scrollBy;
+    const row = doc.getElementById("row") as HTMLElement;
+    row.getBoundingClientRect = () => ({ left: 0, top: 0, width: 100, height: 200 }) as DOMRect;
+    const seen: string[] = [];
+    for (const type of ["pointercancel", "pointerup"]) row.addEventListener(type, () => seen.push(type));
+    expect(await run({ kind: "swipe", direction: "up", target: id("row") })).toEqual({ status: "passed" });
+    expect(scrolled).toBeCloseTo(140);
+    expect(seen).toEqual(["pointercancel"]);
+
+    scrolled = 0;
+    seen.length = 0;
+    row.addEventListener("touchmove", (event) => event.preventDefault());
+    await run({ kind: "swipe", direction: "up", target: id("row") });
+    expect(scrolled).toBe(0);
+    expect(seen).toEqual(["pointerup"]);
+  });
+
   it("on a device, enter text taps the field and types through the device keyboard", async () => {
     const { frame, doc, run } = setup("pixel-8");
     const typed: string[] = [];
