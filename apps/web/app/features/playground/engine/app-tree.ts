@@ -11,6 +11,7 @@
  * - resource id: `com.gearbox.shop:id/` and the element's test id, else its id.
  */
 import { APP_PACKAGE, type DevicePlatform } from "../devices";
+import { isGeneratedId } from "./generated-id";
 import { elementText, normalizeText } from "./text";
 
 const SKIP = new Set(["script", "style", "template", "noscript", "head", "title", "meta", "link", "br", "option"]);
@@ -221,6 +222,8 @@ export function appXPathFor(el: Element, platform: DevicePlatform): string | und
   for (const name of names) {
     const value = node.getAttribute(name);
     if (!value || value.length > 80) continue;
+    // An id made up on each load would not find the element next time (docs/playground.md#locators).
+    if ((name === "resource-id" || name === "name") && isGeneratedId(value.replace(/^[^:]*:id\//, ""))) continue;
     const expression = `//${node.nodeName}[@${name}=${quote(value)}]`;
     const found = evaluate(tree, expression);
     if (found.length === 1 && found[0] === el) return expression;

@@ -43,9 +43,10 @@ describe("the app's tree and the mobile locators", () => {
     ]);
     const add = doc.querySelector("button") as Element;
     const candidates = mobileLocatorCandidates(add, "android");
+    // The generated id is no XPath's anchor: the text is.
     expect(candidates.map((c) => formatLocator(c.locator))).toEqual([
       "text=Add to cart",
-      'appXpath=//android.widget.Button[@resource-id="com.gearbox.shop:id/btn-x7q2mz"]',
+      'appXpath=//android.widget.Button[@text="Add to cart"]',
       "resourceId=com.gearbox.shop:id/btn-x7q2mz",
     ]);
     expect(candidates[2]?.generated).toBe(true);
