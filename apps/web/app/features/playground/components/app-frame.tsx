@@ -7,7 +7,7 @@ import { forwardRef, lazy, Suspense } from "react";
 import { deviceById } from "../devices";
 import type { SampleApp } from "../model";
 import { FrameHighlight } from "./frame-highlight";
-import type { Screen } from "./toolbar";
+import type { ScreenChoice } from "./toolbar";
 
 export interface Highlight {
   top: number;
@@ -20,7 +20,7 @@ export interface Highlight {
 interface AppFrameProps {
   app: SampleApp;
   src: string;
-  viewport: Screen;
+  viewport: ScreenChoice;
   highlight: Highlight | null;
   onLoad: () => void;
 }

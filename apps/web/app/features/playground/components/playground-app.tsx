@@ -24,7 +24,7 @@ import { type Notice, Notices } from "./notices";
 import { RunHistory } from "./run-history";
 import { RunReport } from "./run-report";
 import { StepsPanel } from "./steps-panel";
-import { type Screen, Toolbar } from "./toolbar";
+import { type ScreenChoice, Toolbar } from "./toolbar";
 
 /** The practice task's panel and the tasks load only for `?practice=<n>` (docs/product/academy-practice.md). */
 const PracticePanel = lazy(() => import("../practice/practice-panel"));
@@ -60,7 +60,7 @@ export default function PlaygroundApp({ store: givenStore }: { store?: ProjectSt
   const test = project.tests.find((candidate) => candidate.id === testId) ?? project.tests[0];
   const [appChoice, setAppChoice] = useState<SampleApp>("shop");
   const app: SampleApp = test?.type === "web" ? test.app : appChoice;
-  const [viewport, setViewport] = useState<Screen>("desktop");
+  const [viewport, setViewport] = useState<ScreenChoice>("desktop");
   const [bug, setBug] = useState(false);
   const [shownRun, setShownRun] = useState<string | undefined>();
   const [dialog, setDialog] = useState<"export" | "share" | null>(null);

@@ -4,13 +4,13 @@ import type { SampleApp } from "../model";
 
 export type Viewport = "desktop" | "phone";
 /** What the Viewport choice shows the app on: a browser viewport, or a device frame (devices.ts). */
-export type Screen = Viewport | Device["id"];
+export type ScreenChoice = Viewport | Device["id"];
 
 interface ToolbarProps {
   app: SampleApp;
   onApp: (app: SampleApp) => void;
-  viewport: Screen;
-  onViewport: (viewport: Screen) => void;
+  viewport: ScreenChoice;
+  onViewport: (viewport: ScreenChoice) => void;
   bug: boolean;
   onBug: (bug: boolean) => void;
   running: boolean;
@@ -53,7 +53,7 @@ export function Toolbar(props: ToolbarProps) {
           id="playground-viewport"
           className={select}
           value={props.viewport}
-          onChange={(event) => props.onViewport(event.target.value as Screen)}
+          onChange={(event) => props.onViewport(event.target.value as ScreenChoice)}
           data-playground="viewport"
         >
           <option value="desktop">Desktop</option>

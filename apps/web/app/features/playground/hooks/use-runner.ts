@@ -5,7 +5,7 @@
  * (docs/playground.md#runner).
  */
 import { type RefObject, useCallback, useRef, useState } from "react";
-import type { Screen } from "../components/toolbar";
+import type { ScreenChoice } from "../components/toolbar";
 import { deviceById } from "../devices";
 import { navigateFrame } from "../engine";
 import type { PlaygroundTest, Project, Run, StepResult } from "../model";
@@ -27,7 +27,7 @@ interface RunnerOptions {
   frameRef: RefObject<HTMLIFrameElement | null>;
   project: Project;
   /** A browser viewport, or a device (devices.ts): a run on a device is recorded with it, at the phone viewport. */
-  viewport: Screen;
+  viewport: ScreenChoice;
   bug: boolean;
   onFinished: (run: Run, baselines?: Record<string, string>) => void;
 }
