@@ -161,4 +161,82 @@ describe("runTest", () => {
     expect(compare).toHaveBeenCalledWith("data:image/png;base64,FRAME", "data:image/png;base64,FRAME");
     expect(second.run.steps[0]).toMatchObject({ status: "failed", picture: "data:image/png;base64,DIFF" });
   });
+  it("awaits beforeStep before each step runs, so a debugger can step over one at a time", async () => {
+    const { options, doc } = setup();
+    const order: string[] = [];
+    let release: () => void = () => {};
+    const before = vi.fn(
+      (stepId: string) =>
+        new Promise<void>((resolve) => {
+          order.push(`paused ${stepId}`);
+          release = resolve;
+        }),
+    );
+    const steps = [
+      step("enter-input-into-element", { element: "email", input: "qa@example.com" }),
+      step("click-on-element", { element: "sign-in" }),
+    ];
+    const running = runTest(test(steps), {
+      ...options,
+      beforeStep: before,
+      onStep: (result) => order.push(`${result.status} ${result.stepId}`),
+    });
+    await vi.waitFor(() => expect(before).toHaveBeenCalledTimes(1));
+    expect((doc.getElementById("email") as HTMLInputElement).value).toBe("");
+    release();
+    await vi.waitFor(() => expect(before).toHaveBeenCalledTimes(2));
+    expect((doc.getElementById("email") as HTMLInputElement).value).toBe("qa@example.com");
+    release();
+    const { run } = await running;
+    expect(run.status).toBe("passed");
+    expect(order).toEqual([
+      `paused ${steps[0]?.id}`,
+      `passed ${steps[0]?.id}`,
+      `paused ${steps[1]?.id}`,
+      `passed ${steps[1]?.id}`,
+    ]);
+  });
+
+  it("awaits afterStep with a failed step's result before skipping the rest (pause on failure)", async () => {
+    const { options } = setup();
+    const seenAfter: string[] = [];
+    let resume: () => void = () => {};
+    const after = vi.fn(
+      (result: StepResult) =>
+        new Promise<void>((resolve) => {
+          seenAfter.push(result.status);
+          if (result.status === "failed") resume = resolve;
+          else resolve();
+        }),
+    );
+    let done = false;
+    const running = runTest(
+      test([
+        step("verify-text-of-element-is", { element: "total", "expected text": "Total: $9.00" }),
+        step("click-on-element", { element: "sign-in" }),
+      ]),
+      { ...options, afterStep: after },
+    ).then((outcome) => {
+      done = true;
+      return outcome;
+    });
+    await vi.waitFor(() => expect(after).toHaveBeenCalledTimes(1));
+    expect(seenAfter).toEqual(["failed"]);
+    expect(done).toBe(false);
+    resume();
+    const { run } = await running;
+    expect(summary(run.steps)[1]).toBe("skipped: An earlier step failed.");
+  });
+
+  it("stops at a paused step when the signal aborts while paused", async () => {
+    const { options } = setup();
+    const controller = new AbortController();
+    const { run } = await runTest(test([step("click-on-element", { element: "sign-in" })]), {
+      ...options,
+      signal: controller.signal,
+      beforeStep: () => controller.abort(),
+    });
+    expect(run.status).toBe("stopped");
+    expect(summary(run.steps)).toEqual(["skipped: The run was stopped."]);
+  });
 });

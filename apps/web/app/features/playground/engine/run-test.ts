@@ -32,6 +32,13 @@ export interface RunTestOptions {
   bugInjected?: boolean;
   /** Share of pixels a visual checkpoint allows to differ; 0.0001 (0.01 %) by default. */
   visualTolerance?: number;
+  /**
+   * Awaited before a step runs, after its inputs resolve: a debugger pauses here for Step Over
+   * (docs/playground.md#runner). Optional; the run goes on when it resolves.
+   */
+  beforeStep?: (stepId: string, row: number | undefined) => void | Promise<void>;
+  /** Awaited after a step that ran has its result: a debugger pauses here on a failure. Optional. */
+  afterStep?: (result: StepResult) => void | Promise<void>;
 }
 
 export interface RunOutcome {
@@ -81,6 +88,12 @@ export async function runTest(test: WebTest, options: RunTestOptions): Promise<R
           emit({ ...base, status: "skipped", reason: resolved.reason });
           continue;
         }
+        if (options.beforeStep) await options.beforeStep(step.id, rowField.row);
+        if (options.signal?.aborted) {
+          stopped = true;
+          emit({ ...base, status: "skipped", reason: STOPPED });
+          continue;
+        }
         options.onStepStart?.(step.id, rowField.row);
         const key = baselineKey(test.id, step.id, viewport, index);
         const stepStart = performance.now();
@@ -112,6 +125,8 @@ export async function runTest(test: WebTest, options: RunTestOptions): Promise<R
             emit({ ...base, durationMs, status: "failed", reason: `The step could not run: ${reason}` });
           }
         }
+        const last = results[results.length - 1];
+        if (options.afterStep && last && !stopped) await options.afterStep(last);
       }
     }
   }
