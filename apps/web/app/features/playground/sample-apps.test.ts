@@ -88,6 +88,22 @@ describe("the sample shop", () => {
     expect(document.getElementById("cart-content")?.hidden).toBe(true);
   });
 
+  it("keeps a frame named lane-<n> in a state of its own, which ?reset=1 clears alone", async () => {
+    sessionStorage.setItem("playground.shop.cart", twoLines);
+    window.name = "lane-2";
+    try {
+      await openPage("shop", "cart.html", "?reset=1");
+      expect(document.getElementById("cart-empty")?.hidden).toBe(false);
+      expect(sessionStorage.getItem("playground.shop.cart")).toBe(twoLines);
+      sessionStorage.setItem("playground.shop.lane-2.cart", twoLines);
+      await openPage("shop", "cart.html");
+      expect(text("cart-total")).toBe("$217.50");
+    } finally {
+      window.name = "";
+      sessionStorage.clear();
+    }
+  });
+
   it("shows the product list about 700 ms after the page loads, with a generated id on the Search button", async () => {
     vi.useFakeTimers();
     await openPage("shop", "products.html");

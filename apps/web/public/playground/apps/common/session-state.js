@@ -2,10 +2,19 @@
 // sessionStorage under one prefix per app, and the query flags every page
 // obeys: ?reset=1 clears the app's state, ?bug=1 injects its one wrong
 // behaviour, ?bug=0 removes it. Storage that is off (private mode, a sandbox)
-// loses the state, never the page.
+// loses the state, never the page. A frame named "lane-<n>" (the parallel
+// runs of the Platform demo's execution area, docs/platform-demo.md#execution)
+// keeps its own state under "playground.shop.lane-<n>.", as a browser session
+// of its own would: frames of one tab share sessionStorage.
 
-/** The store of one app, its keys under `prefix` ("playground.shop."). */
-export function sessionState(prefix) {
+/** The lane of a frame that runs beside others ("lane-2."), or none. */
+function laneOf(name) {
+  return /^lane-[0-9]{1,2}$/.test(name) ? `${name}.` : "";
+}
+
+/** The store of one app, its keys under `prefix` ("playground.shop."), in this frame's lane. */
+export function sessionState(appPrefix) {
+  const prefix = appPrefix + laneOf(window.name);
   const store = {
     get(name, fallback) {
       try {
