@@ -17,6 +17,13 @@ function serialize(directives: Directives): string {
  */
 export const playgroundPage = "playground/index.html";
 
+/**
+ * The pages that frame the sample apps: the playground, and the Platform demo's
+ * execution area, which runs the playground's scripts in frames
+ * (docs/platform-demo.md#execution).
+ */
+export const framingPages: readonly string[] = [playgroundPage, "playground/platform/execution/index.html"];
+
 /** Where the sample apps live under the site directory (docs/playground.md#sample-apps). */
 export const sampleAppsDir = "playground/apps/";
 
@@ -52,7 +59,7 @@ export function sampleAppPolicy(): string {
 export function pagePolicy(manifest: CspManifest, page: string): string {
   const { scripts, styles } = manifest.pages[page] ?? { scripts: [], styles: [] };
   const { connect, media } = manifest.sources;
-  const playground = page === playgroundPage;
+  const playground = framingPages.includes(page);
   return serialize({
     "default-src": ["'none'"],
     "script-src": ["'self'", "'wasm-unsafe-eval'", ...scripts],

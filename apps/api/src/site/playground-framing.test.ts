@@ -17,6 +17,8 @@ function writeBuild(): string {
   write("client/index.html", "<h1>Home</h1><script>home()</script>");
   write("client/404/index.html", "<h1>Page not found</h1>");
   write("client/playground/index.html", "<h1>Playground</h1><script>playground()</script>");
+  write("client/playground/platform/execution/index.html", "<h1>Test Execution</h1>");
+  write("client/playground/platform/users/index.html", "<h1>Users</h1>");
   write("client/playground/apps/404.html", "<h1>Sample app page not found</h1>");
   write("client/playground/apps/shop/index.html", "<h1>Sign in</h1>");
   write("client/playground/apps/shop/cart.html", "<h1>Your cart</h1>");
@@ -26,7 +28,13 @@ function writeBuild(): string {
   write(
     "csp-hashes.json",
     JSON.stringify({
-      pages: { "index.html": page("A"), "playground/index.html": page("B"), "404/index.html": page("C") },
+      pages: {
+        "index.html": page("A"),
+        "playground/index.html": page("B"),
+        "404/index.html": page("C"),
+        "playground/platform/execution/index.html": page("D"),
+        "playground/platform/users/index.html": page("E"),
+      },
       styleAttributes: [],
       injectedStyles: [],
       sources: { connect: [], media: ["https://cdn.example.com/media/"] },
@@ -122,8 +130,15 @@ describe("the playground and its sample apps", () => {
     expect(response.headers["x-frame-options"]).toBe("DENY");
   });
 
+  it("lets the Platform demo's execution area frame this origin too: it runs the playground's scripts", async () => {
+    const policy = directives(await ctx.app.inject({ url: "/playground/platform/execution" }));
+    expect(policy.get("frame-src")).toEqual(["'self'"]);
+    expect(policy.get("img-src")).toEqual(["'self'", "https://cdn.example.com/media/", "data:", "blob:"]);
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+  });
+
   it("keeps every other page unframable and unable to frame", async () => {
-    for (const url of ["/", "/no-such-page", "/playground/nope"]) {
+    for (const url of ["/", "/no-such-page", "/playground/nope", "/playground/platform/users"]) {
       const response = await ctx.app.inject({ url });
       const policy = directives(response);
       expect(policy.get("frame-ancestors")).toEqual(["'none'"]);

@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 import { demoWords } from "../../../../../../content/pages/platform-demo";
 import { areaPath, demoAreas, platformDemoPath } from "../areas";
+import { demoPageLoadsOwnDocument } from "../own-document";
 
 const linkClass = "rounded-md px-3 py-1.5 text-sm font-medium";
 const current = `${linkClass} bg-brand-700 text-white`;
@@ -21,6 +22,7 @@ export function DemoNav({ path }: { path: string }) {
               to={link.to}
               className={link.to === path ? current : other}
               aria-current={link.to === path ? "page" : undefined}
+              reloadDocument={demoPageLoadsOwnDocument(link.to)}
             >
               {link.label}
             </Link>

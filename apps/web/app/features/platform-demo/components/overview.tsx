@@ -5,6 +5,7 @@ import { actingUser, roleName, seatsUsed } from "../access";
 import { areaPath, demoAreas } from "../areas";
 import { activeProjects } from "../areas/projects/model";
 import { type DemoData, projectTypeLabels } from "../model";
+import { demoPageLoadsOwnDocument } from "../own-document";
 
 export function Overview({ data }: { data: DemoData }) {
   const user = actingUser(data);
@@ -35,7 +36,11 @@ export function Overview({ data }: { data: DemoData }) {
         <ul className="mt-2 space-y-3">
           {demoAreas.map((area) => (
             <li key={area.slug}>
-              <Link to={areaPath(area.slug)} className="font-semibold text-link underline underline-offset-4">
+              <Link
+                to={areaPath(area.slug)}
+                reloadDocument={demoPageLoadsOwnDocument(areaPath(area.slug))}
+                className="font-semibold text-link underline underline-offset-4"
+              >
                 {area.label}
               </Link>
               <p className="text-sm text-slate-700">{area.summary}</p>
