@@ -69,5 +69,10 @@ export const demoWords = {
       summary:
         "A project's email, time zone, labels, templates, run configurations, and what its results and storage keep.",
     },
+    execution: {
+      label: "Test execution",
+      summary:
+        "Suites of the playground's scripts run for real, in sequence or in parallel frames, with auto-rerun, run history, Quick Run and debugging.",
+    },
   },
 };

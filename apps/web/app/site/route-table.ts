@@ -67,6 +67,7 @@ const table: ReadonlyArray<readonly [Section, string]> = [
   ["products", "/playground/platform/dashboard"],
   ["products", "/playground/platform/analytics"],
   ["products", "/playground/platform/settings"],
+  ["products", "/playground/platform/execution"],
   // assets
   ["assets", "/nlp's-list"],
   ["assets", "/elements-list"],

@@ -71,6 +71,11 @@ export const demoAreas: readonly DemoArea[] = [
     ...demoWords.areas.settings,
     load: () => import("./areas/settings/settings-area"),
   },
+  {
+    slug: "execution",
+    ...demoWords.areas.execution,
+    load: () => import("./areas/execution/execution-area"),
+  },
 ];
 
 export function areaPath(slug: string): string {

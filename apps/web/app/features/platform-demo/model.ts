@@ -9,6 +9,7 @@ import { z } from "zod";
 import { DashboardLayoutSchema, emptyLayout } from "./areas/dashboard/model";
 import { DefectSchema } from "./areas/defects/model";
 import { demoDefects } from "./areas/defects/seed";
+import { ExecutionSuitesCollection } from "./areas/execution/model";
 import { projectFields } from "./areas/projects/model";
 import { SettingsCollection } from "./areas/settings/model";
 import { TestManagementCollection } from "./areas/test-cases/model";
@@ -106,6 +107,8 @@ export const DemoDataSchema = z.object({
   dashboard: DashboardLayoutSchema.default(emptyLayout),
   /** The Configuration area's mail server and each project's settings (docs/platform-demo.md#configuration). */
   settings: SettingsCollection,
+  /** The Execution area's automation suites (docs/platform-demo.md#execution). */
+  executionSuites: ExecutionSuitesCollection,
 });
 export type DemoData = z.infer<typeof DemoDataSchema>;
 

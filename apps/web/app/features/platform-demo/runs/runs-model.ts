@@ -31,6 +31,11 @@ export const ScriptRunSchema = z.object({
   status: RunStatusSchema,
   durationMs: z.number().int().nonnegative(),
   steps: z.array(StepRunSchema).min(1),
+  /** When its last attempt started (ISO, UTC), the browser session it ran in, and how many attempts it took
+   * (2 and more: auto-rerun, rerun-failed-scripts.md); the execution area records them, the seed does not. */
+  startedAt: z.iso.datetime().optional(),
+  session: z.number().int().positive().optional(),
+  attempts: z.number().int().positive().optional(),
 });
 export type ScriptRun = z.infer<typeof ScriptRunSchema>;
 

@@ -7,6 +7,7 @@
 
 import { emptyLayout } from "../areas/dashboard/model";
 import { demoDefects } from "../areas/defects/seed";
+import { executionSeed } from "../areas/execution/seed";
 import { seedProjects } from "../areas/projects/seed";
 import { settingsSeed } from "../areas/settings/seed";
 import { testManagementSeed } from "../areas/test-cases/seed";
@@ -173,5 +174,6 @@ export function demoSeed(): DemoData {
     testManagement: testManagementSeed(),
     dashboard: emptyLayout(),
     settings: settingsSeed(),
+    executionSuites: executionSeed(),
   };
 }

@@ -1,0 +1,169 @@
+/**
+ * Test Execution › Suites (create-suites.md): the project's automation suites with their Run
+ * Settings, New Suite, Edit and Run. Run asks first, showing the run configuration, then Run Suite
+ * starts it. Each action the acting user may not take is disabled with its reason.
+ */
+import { useState } from "react";
+import type { WebTest } from "~/features/playground";
+import type { Verdict } from "../../access";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { DemoDialog } from "../../components/demo-dialog";
+import { ScrollRegion } from "../../components/scroll-region";
+import { type ExecutionSuite, environments, type SuiteFields, windowSizes } from "./model";
+import { SuiteForm } from "./suite-form";
+
+const reasonId = "suites-reason";
+
+export function settingsLine(suite: ExecutionSuite): string {
+  const mode = suite.mode === "Parallel" ? `Parallel, ${suite.sessions} sessions` : "Sequential";
+  const rerun = suite.rerunAttempts > 0 ? `, auto-rerun ${suite.rerunAttempts}` : "";
+  return `${mode} · ${windowSizes[suite.windowSize].label} · ${environments[suite.environment].label}${rerun}`;
+}
+
+function Reasons({ verdicts }: { verdicts: Verdict[] }) {
+  const reasons = [...new Set(verdicts.flatMap((verdict) => (verdict.allowed ? [] : [verdict.reason])))];
+  if (reasons.length === 0) return null;
+  return (
+    <p id={reasonId} className="text-sm text-slate-700">
+      {reasons.join(" ")}
+    </p>
+  );
+}
+
+export function SuitesPanel({
+  suites,
+  tests,
+  takenNames,
+  running,
+  create,
+  edit,
+  run,
+  onSave,
+  onRun,
+}: {
+  suites: readonly ExecutionSuite[];
+  tests: readonly WebTest[];
+  takenNames: readonly string[];
+  running: boolean;
+  create: Verdict;
+  edit: Verdict;
+  run: Verdict;
+  onSave: (fields: SuiteFields, suite?: ExecutionSuite) => void;
+  onRun: (suite: ExecutionSuite) => void;
+}) {
+  const [editing, setEditing] = useState<ExecutionSuite | "new" | null>(null);
+  const [confirming, setConfirming] = useState<ExecutionSuite | null>(null);
+  const nameOf = (id: string) => tests.find((test) => test.id === id)?.name ?? `${id} (not in the project)`;
+  const current = editing === "new" ? undefined : (editing ?? undefined);
+  const disabledBy = (verdict: Verdict) =>
+    verdict.allowed ? {} : { disabled: true, "aria-describedby": reasonId, title: verdict.reason };
+
+  return (
+    <section aria-labelledby="suites-heading" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id="suites-heading" className="text-lg font-semibold text-slate-900">
+          Suites
+        </h3>
+        <button
+          type="button"
+          className="btn btn-primary px-4 py-2 text-sm"
+          onClick={() => setEditing("new")}
+          {...disabledBy(create)}
+        >
+          New Suite
+        </button>
+      </div>
+      <Reasons verdicts={[create, edit, run]} />
+      <ScrollRegion labelledBy="suites-heading">
+        <table className="w-full min-w-[44rem] text-left text-sm">
+          <thead className="bg-slate-50 text-slate-900">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                Suite
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Scripts, in order
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Run Settings
+              </th>
+              <th scope="col" className="px-3 py-2">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {suites.map((suite) => (
+              <tr key={suite.id}>
+                <th scope="row" className="px-3 py-2 align-top font-medium text-slate-900">
+                  {suite.name}
+                  <span className="block font-mono text-xs text-slate-700">{suite.id}</span>
+                </th>
+                <td className="px-3 py-2 align-top text-slate-800">
+                  <ol className="list-decimal pl-5">
+                    {suite.scriptIds.map((id) => (
+                      <li key={id}>{nameOf(id)}</li>
+                    ))}
+                  </ol>
+                </td>
+                <td className="px-3 py-2 align-top text-slate-800">{settingsLine(suite)}</td>
+                <td className="px-3 py-2 align-top">
+                  <span className="flex justify-end gap-2">
+                    <button
+                      type="button"
+                      className="btn btn-secondary px-3 py-1.5 text-sm"
+                      aria-label={`Edit ${suite.name}`}
+                      onClick={() => setEditing(suite)}
+                      {...disabledBy(edit)}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-primary px-3 py-1.5 text-sm"
+                      aria-label={`Run ${suite.name}`}
+                      onClick={() => setConfirming(suite)}
+                      {...(running ? { disabled: true, title: "A run is in progress" } : disabledBy(run))}
+                    >
+                      Run
+                    </button>
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+      <DemoDialog
+        open={editing !== null}
+        onOpenChange={(open) => (open ? null : setEditing(null))}
+        title={current ? `Edit ${current.name}` : "New Suite"}
+        description="Type Automation: the playground's web tests, run for real in frames of the sample apps."
+      >
+        {editing !== null ? (
+          <SuiteForm
+            suite={current}
+            tests={tests}
+            takenNames={takenNames.filter((name) => name !== current?.name)}
+            submitLabel={current ? "Save" : "Create"}
+            onSubmit={(fields) => {
+              onSave(fields, current);
+              setEditing(null);
+            }}
+            onCancel={() => setEditing(null)}
+          />
+        ) : null}
+      </DemoDialog>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => (open ? null : setConfirming(null))}
+        title={`Run ${confirming?.name ?? "the suite"}`}
+        description={confirming ? `Run configuration: ${settingsLine(confirming)}.` : ""}
+        confirmLabel="Run Suite"
+        onConfirm={() => {
+          if (confirming) onRun(confirming);
+        }}
+      />
+    </section>
+  );
+}
