@@ -3,7 +3,7 @@
  * Step Over (F10) and Stop (Shift+F8); while paused, the frame is shown large to inspect, with the
  * paused or failed step and its error beside it. Sessions are not results and are not stored.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { inputClass } from "~/components/form/field-styles";
 import { type Project, stepLine, type WebTest } from "~/features/playground";
 import type { Verdict } from "../../access";
@@ -29,6 +29,12 @@ export function DebugPanel({ project, tests, allowed }: { project: Project; test
   const test = tests.find((candidate) => candidate.id === testId) ?? tests[0];
   const live = session !== null && session.state !== "ended";
   const paused = session?.state === "paused";
+  const continueButton = useRef<HTMLButtonElement>(null);
+  // A pause takes the focus out of the frame (where the steps typed), so F8 and F10 reach the page.
+  const pause = session?.pause;
+  useEffect(() => {
+    if (pause) continueButton.current?.focus();
+  }, [pause]);
 
   useEffect(() => {
     if (!live) return;
@@ -145,7 +151,13 @@ export function DebugPanel({ project, tests, allowed }: { project: Project; test
         >
           Start Debugging
         </button>
-        <button type="button" className="btn btn-secondary px-4 py-2 text-sm" disabled={!paused} onClick={proceed}>
+        <button
+          ref={continueButton}
+          type="button"
+          className="btn btn-secondary px-4 py-2 text-sm"
+          disabled={!paused}
+          onClick={proceed}
+        >
           Continue (F8)
         </button>
         <button type="button" className="btn btn-secondary px-4 py-2 text-sm" disabled={!paused} onClick={stepOver}>

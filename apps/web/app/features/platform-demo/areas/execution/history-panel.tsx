@@ -47,7 +47,7 @@ export function HistoryPanel({ data }: { data: DemoData }) {
             ))}
           </select>
         </div>
-        <div className="w-full sm:w-56">
+        <div className="w-full sm:w-72">
           <label htmlFor="history-source" className="block text-sm font-medium text-slate-900">
             Source
           </label>

@@ -45,7 +45,7 @@ export function LiveView({
             {state.attempt > 1 ? ` (rerun ${state.attempt - 1})` : ""}: {state.status}
             {step ? (
               <span className="block truncate text-slate-700">
-                Step {step.title}: {step.status}
+                Last step, {step.status}: {step.title}
               </span>
             ) : null}
           </>

@@ -87,7 +87,8 @@ export function SuitesPanel({
               <th scope="col" className="px-3 py-2">
                 Run Settings
               </th>
-              <th scope="col" className="px-3 py-2">
+              {/* relative: the hidden word stays inside the scrolling table, not past the page's edge. */}
+              <th scope="col" className="relative px-3 py-2">
                 <span className="sr-only">Actions</span>
               </th>
             </tr>
