@@ -6,7 +6,9 @@
  * playground's first screen (docs/performance.md#the-playground).
  */
 import { z } from "zod";
+import { ElementReferenceSchema, ProjectAutomationSchema, ScriptSettingsSchema } from "./automation-schemas";
 import { LOCATOR_KINDS } from "./model";
+import { StepSchema } from "./step-schema";
 
 /** The sample apps the site serves under /playground/apps/<app>/ (docs/playground.md#sample-apps). */
 export const SampleAppSchema = z.enum(["shop", "orders"]);
@@ -33,19 +35,11 @@ export const ElementSchema = z.strictObject({
   name: z.string().trim().min(1).max(80),
   app: SampleAppSchema,
   locator: LocatorSchema,
+  /** Found inside the same container as another element (docs/playground.md#automation). */
+  reference: ElementReferenceSchema.optional(),
 });
 
-/**
- * One step of a web test: the catalogue NLP it runs (its id in content/assets/nlps)
- * and the values of that NLP's inputs by input name. An Element input holds the
- * id of an element of the repository.
- */
-export const StepSchema = z.strictObject({
-  id: z.string().min(1),
-  nlpId: z.string().min(1),
-  inputs: z.record(z.string(), z.string()),
-  disabled: z.boolean().default(false),
-});
+export { StepSchema } from "./step-schema";
 
 /** A row of test data: a data-driven test runs once per row; `{{column}}` in an input is replaced by the row's value. */
 export const DataRowSchema = z.record(z.string(), z.string());
@@ -57,6 +51,8 @@ export const WebTestSchema = z.strictObject({
   app: SampleAppSchema,
   steps: z.array(StepSchema).max(200),
   data: z.array(DataRowSchema).max(50).default([]),
+  /** Labels, local variables, data provider, depends-on and conditions (docs/playground.md#automation). */
+  automation: ScriptSettingsSchema.optional(),
 });
 
 /** An API test: requests to this site's public assets API, each with its checks. */
@@ -97,6 +93,8 @@ export const StepResultSchema = z.strictObject({
   picture: z.string().optional(),
   /** Index of the data row, for a data-driven test. */
   row: z.number().int().nonnegative().optional(),
+  /** The step group call or condition this step ran under (docs/playground.md#automation). */
+  parentStepId: z.string().optional(),
 });
 
 export const RunSchema = z.strictObject({
@@ -135,4 +133,6 @@ export const ProjectSchema = z.strictObject({
   defects: z.array(DefectSchema),
   /** Visual checkpoint baselines by "testId/stepId" ("@phone", "#row" appended: engine baselineKey): a PNG data URL. */
   baselines: z.record(z.string(), z.string()),
+  /** Variables, data sets and step groups (docs/playground.md#automation). */
+  automation: ProjectAutomationSchema.default({ variables: [], dataSets: [], stepGroups: [] }),
 });

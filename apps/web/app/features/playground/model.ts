@@ -5,6 +5,7 @@
  * (docs/performance.md#the-playground).
  */
 import type { z } from "zod";
+import type * as automation from "./automation-schemas";
 import type * as schemas from "./model-schemas";
 
 /**
@@ -37,3 +38,12 @@ export type StepResult = z.infer<typeof schemas.StepResultSchema>;
 export type Run = z.infer<typeof schemas.RunSchema>;
 export type Defect = z.infer<typeof schemas.DefectSchema>;
 export type Project = z.infer<typeof schemas.ProjectSchema>;
+export type ProjectAutomation = z.infer<typeof automation.ProjectAutomationSchema>;
+export type ScriptSettings = z.infer<typeof automation.ScriptSettingsSchema>;
+export type Variable = z.infer<typeof automation.VariableSchema>;
+export type ScopedVariable = z.infer<typeof automation.ScopedVariableSchema>;
+export type DataSet = z.infer<typeof automation.DataSetSchema>;
+export type StepGroup = z.infer<typeof automation.StepGroupSchema>;
+export type StepGroupParameter = z.infer<typeof automation.ParameterSchema>;
+export type Condition = z.infer<typeof automation.ConditionSchema>;
+export type ElementReference = z.infer<typeof automation.ElementReferenceSchema>;

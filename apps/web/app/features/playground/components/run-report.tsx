@@ -51,7 +51,8 @@ export function RunReport({ run, live, running, onLogDefect, loggedSteps }: RunR
               <li
                 // biome-ignore lint/suspicious/noArrayIndexKey: a data-driven run repeats step ids, one per row
                 key={`${step.stepId}-${index}`}
-                className="rounded-md border border-slate-200 p-2 text-sm"
+                // A step group's steps and a condition's sit under their row (docs/playground.md#automation).
+                className={`rounded-md border border-slate-200 p-2 text-sm ${step.parentStepId ? "ml-6" : ""}`}
               >
                 <div className="flex flex-wrap items-center gap-2">
                   <StatusBadge status={step.status} />

@@ -5,6 +5,7 @@
  */
 import { useId } from "react";
 import { bindingFor, type InputIssue } from "../engine";
+import { isGroupCall } from "../engine/step-groups";
 import type { ProjectElement, Step, StepResult } from "../model";
 import { StatusBadge } from "./status-badge";
 
@@ -31,7 +32,8 @@ export function StepRow(props: StepRowProps) {
   const id = useId();
   const { step } = props;
   const binding = bindingFor(step.nlpId);
-  const title = binding?.name ?? step.nlpId;
+  const call = isGroupCall(step);
+  const title = call ? "Call step group" : (binding?.name ?? step.nlpId);
   return (
     <li
       aria-label={`Step ${props.index + 1}: ${title}`}
@@ -80,6 +82,14 @@ export function StepRow(props: StepRowProps) {
           </button>
         </span>
       </div>
+      {call ? (
+        <p className="mt-2 text-sm break-words text-slate-800">
+          {Object.entries(step.inputs)
+            .map(([name, value]) => `${name} = "${value}"`)
+            .join(", ")}
+          . Its parameters are edited in the Platform demo&apos;s Automation area.
+        </p>
+      ) : null}
       {binding && binding.inputs.length > 0 ? (
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {binding.inputs.map((input) => {

@@ -5,6 +5,7 @@
  */
 import { useId } from "react";
 import { checkStepInputs } from "../engine";
+import { isGroupCall } from "../engine/step-groups";
 import type { ApiTest, PlaygroundTest, Project, StepResult, WebTest } from "../model";
 import { AddStep } from "./add-step";
 import { ApiTestView } from "./api-test-view";
@@ -98,7 +99,9 @@ export function StepsPanel(props: StepsPanelProps) {
           {web.steps.length === 0 ? <p className="mt-3 text-sm text-slate-600">No steps yet: add one below.</p> : null}
           <ol aria-label="Steps" className="mt-3 grid gap-2">
             {web.steps.map((step, index) => {
-              const checked = checkStepInputs(step, project.elements, web.data[0]);
+              const checked = isGroupCall(step)
+                ? ({ ok: true } as const)
+                : checkStepInputs(step, project.elements, web.data[0]);
               return (
                 <StepRow
                   key={step.id}

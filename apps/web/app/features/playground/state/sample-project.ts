@@ -132,10 +132,20 @@ export function sampleProject(): Project {
     runs: [],
     defects: [],
     baselines: {},
+    automation: { variables: [], dataSets: [], stepGroups: [] },
   };
 }
 
 /** An empty project: what the e2e journey starts from, and a visitor who clears everything. */
 export function emptyProject(): Project {
-  return { version: 1, name: "My project", elements: [], tests: [], runs: [], defects: [], baselines: {} };
+  return {
+    version: 1,
+    name: "My project",
+    elements: [],
+    tests: [],
+    runs: [],
+    defects: [],
+    baselines: {},
+    automation: { variables: [], dataSets: [], stepGroups: [] },
+  };
 }

@@ -59,7 +59,16 @@ export function runOf(
 }
 
 function project(test: WebTest | ApiTest, runs: Run[], defects: Defect[] = []): Project {
-  return { version: 1, name: "Practice", elements: PRACTICE_ELEMENTS, tests: [test], runs, defects, baselines: {} };
+  return {
+    version: 1,
+    name: "Practice",
+    elements: PRACTICE_ELEMENTS,
+    tests: [test],
+    runs,
+    defects,
+    baselines: {},
+    automation: { variables: [], dataSets: [], stepGroups: [] },
+  };
 }
 
 const web = (id: string, name: string, app: WebTest["app"], steps: Step[], data: WebTest["data"] = []): WebTest => ({
