@@ -233,6 +233,9 @@ export default function PlaygroundApp({ store: givenStore }: { store?: ProjectSt
             onToggle={(stepId) => webTestId && update((current) => actions.toggleStep(current, webTestId, stepId))}
             onDelete={(stepId) => webTestId && update((current) => actions.deleteStep(current, webTestId, stepId))}
             onData={(data) => webTestId && update((current) => actions.setTestData(current, webTestId, data))}
+            onDataProvider={(setId) =>
+              webTestId && update((current) => actions.setDataProvider(current, webTestId, setId))
+            }
             onRequests={(requests) =>
               test?.type === "api" && update((current) => actions.setRequests(current, test.id, requests))
             }

@@ -9,6 +9,7 @@ import { isGroupCall } from "../engine/step-groups";
 import type { ApiTest, PlaygroundTest, Project, StepResult, WebTest } from "../model";
 import { AddStep } from "./add-step";
 import { ApiTestView } from "./api-test-view";
+import { DataProvider } from "./data-provider";
 import { DataTable } from "./data-table";
 import { Panel } from "./panel";
 import { StepRow } from "./step-row";
@@ -25,6 +26,8 @@ export interface StepsHandlers {
   onToggle: (stepId: string) => void;
   onDelete: (stepId: string) => void;
   onData: (data: WebTest["data"]) => void;
+  /** Chooses a data set of the project as the test's data provider ("": none). */
+  onDataProvider: (dataSetId: string) => void;
   /** An API test's requests, as edited. */
   onRequests: (requests: ApiTest["requests"]) => void;
 }
@@ -95,6 +98,9 @@ export function StepsPanel(props: StepsPanelProps) {
       {test?.type === "api" ? <ApiTestView test={test} results={props.results} onChange={props.onRequests} /> : null}
       {web ? (
         <>
+          {project.automation.dataSets.length > 0 ? (
+            <DataProvider test={web} sets={project.automation.dataSets} onChoose={props.onDataProvider} />
+          ) : null}
           <DataTable test={web} onChange={(data) => props.onData(data)} />
           {web.steps.length === 0 ? <p className="mt-3 text-sm text-slate-600">No steps yet: add one below.</p> : null}
           <ol aria-label="Steps" className="mt-3 grid gap-2">

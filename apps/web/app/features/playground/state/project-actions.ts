@@ -155,6 +155,21 @@ export function addSharedTest(
   return [{ ...project, elements: [...project.elements, ...copied], tests: [...project.tests, opened] }, opened];
 }
 
+/** Chooses a data set as a web test's data provider, or none ("": its own rows); docs/playground.md#automation. */
+export function setDataProvider(project: Project, testId: string, dataSetId: string): Project {
+  return mapTest(project, testId, (test) => {
+    const settings = test.automation ?? {
+      labels: [],
+      variables: [],
+      onIterationFailure: "Continue with next row" as const,
+      dependsOn: [],
+      runPostCondition: "Always" as const,
+    };
+    const { dataSetId: _old, ...rest } = settings;
+    return { ...test, automation: dataSetId ? { ...rest, dataSetId } : rest };
+  });
+}
+
 /** Replaces a web test's data table (at most 50 rows, WebTestSchema). */
 export function setTestData(project: Project, testId: string, data: Record<string, string>[]): Project {
   return mapTest(project, testId, (test) => ({ ...test, data: data.slice(0, 50) }));
