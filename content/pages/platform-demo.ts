@@ -74,5 +74,10 @@ export const demoWords = {
       summary:
         "Suites of the playground's scripts run for real, in sequence or in parallel frames, with auto-rerun, run history, Quick Run and debugging.",
     },
+    automation: {
+      label: "Test Development",
+      summary:
+        "Elements with dynamic locators, variables, step groups with parameters, data sets and the scripts' labels, dependencies and conditions, over the playground's tests.",
+    },
   },
 };

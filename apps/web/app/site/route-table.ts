@@ -68,6 +68,7 @@ const table: ReadonlyArray<readonly [Section, string]> = [
   ["products", "/playground/platform/analytics"],
   ["products", "/playground/platform/settings"],
   ["products", "/playground/platform/execution"],
+  ["products", "/playground/platform/automation"],
   // assets
   ["assets", "/nlp's-list"],
   ["assets", "/elements-list"],

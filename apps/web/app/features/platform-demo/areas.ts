@@ -76,6 +76,11 @@ export const demoAreas: readonly DemoArea[] = [
     ...demoWords.areas.execution,
     load: () => import("./areas/execution/execution-area"),
   },
+  {
+    slug: "automation",
+    ...demoWords.areas.automation,
+    load: () => import("./areas/automation/automation-area"),
+  },
 ];
 
 export function areaPath(slug: string): string {
