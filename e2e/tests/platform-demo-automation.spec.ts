@@ -1,0 +1,84 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: ${…} is the placeholder syntax the journey types
+import { expectNoAxeViolations } from "../support/axe";
+import { gotoHydrated } from "../support/hydrated";
+import { openArea } from "../support/platform-demo";
+import { expect, test } from "../support/test";
+
+/**
+ * The Platform demo's Test Development area against `npm start` (docs/platform-demo.md#automation),
+ * over the playground's own project: a project variable used in a dynamic locator, a data set of two
+ * rows chosen as a script's data provider in the test editor, and the script run once per row, green.
+ */
+
+test("Test Development: a project variable in a dynamic locator, a data set of two rows as a script's data provider, run once per row and green", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await openArea(page, "/playground/platform/automation", "Test Development and Repository");
+  const saved = page.getByTestId("automation-saved");
+
+  await page.getByRole("tab", { name: "Variables" }).click();
+  await page.getByRole("button", { name: "Add Variable" }).click();
+  const variable = page.getByRole("dialog", { name: "Add Variable" });
+  const name = variable.getByLabel("Name", { exact: true });
+  await name.fill("2product");
+  await variable.getByRole("button", { name: "Save" }).click();
+  await expect(name).toHaveAccessibleDescription(/Start with a letter; use letters, digits and underscores/);
+  await expect(name).toBeFocused();
+  await name.fill("product");
+  await variable.getByLabel("Value").fill("Keystone K2 Mechanical Keyboard");
+  await variable.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("row", { name: /^product Project/ })).toContainText("Keystone K2 Mechanical Keyboard");
+
+  await page.getByRole("tab", { name: "Elements" }).click();
+  await page.getByRole("button", { name: "Add Element" }).click();
+  const element = page.getByRole("dialog", { name: "Add Element" });
+  await element.getByLabel("Element name").fill("Product link");
+  await element.getByLabel("Locator value").fill("//a[text()='${product}']");
+  await expectNoAxeViolations(page);
+  await element.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("row", { name: /^Product link/ })).toContainText("xpath=//a[text()='${product}']");
+
+  await page.getByRole("tab", { name: "Test Data" }).click();
+  await page.getByRole("button", { name: "New Data Set" }).click();
+  const set = page.getByRole("dialog", { name: "New Data Set" });
+  await set.getByLabel("Name", { exact: true }).fill("Keyboard searches");
+  await set.getByLabel("Columns").fill("term");
+  await set.getByRole("button", { name: "Create" }).click();
+  await page.getByLabel("term, row 1").fill("Keystone");
+  await page.getByRole("button", { name: "Add Row" }).click();
+  await page.getByLabel("term, row 2").fill("Mechanical");
+  await expect(page.getByRole("row", { name: /^Keyboard searches/ })).toContainText("term2");
+  await expect(saved).toHaveText(/^Saved in this browser/);
+
+  // The test editor opens the same project: once it is loaded, the data set is offered as a data provider.
+  await gotoHydrated(page, "/playground");
+  const provider = page.getByLabel("Data provider");
+  await expect(provider).toBeVisible({ timeout: 15_000 });
+  await page.getByRole("button", { name: "New test" }).click();
+  await page.getByLabel("Test name").fill("Open the product a search finds");
+  await page.getByRole("button", { name: "Export" }).click();
+  await page
+    .getByLabel("Paste a step script")
+    .fill(
+      [
+        'Navigate to URL: url = "/playground/apps/shop/products.html?q=${data.term}"',
+        'Click on element: element = "Product link"',
+        'Verify text of element is: element = "css=h1", expected text = "${product}"',
+      ].join("\n"),
+    );
+  await page.getByRole("button", { name: "Import script" }).click();
+  await page.keyboard.press("Escape");
+  await provider.selectOption({ label: "Keyboard searches (2 rows)" });
+
+  await page.getByRole("button", { name: "Run test" }).click();
+  await expect(page.getByTestId("run-counts")).toHaveText("6 passed0 failed0 skipped", { timeout: 30_000 });
+  const results = page.getByRole("list", { name: "Step results" }).getByRole("listitem");
+  await expect(results.nth(0)).toContainText(
+    'Row 1: Navigate to URL: url = "/playground/apps/shop/products.html?q=Keystone"',
+  );
+  await expect(results.nth(3)).toContainText(
+    'Row 2: Navigate to URL: url = "/playground/apps/shop/products.html?q=Mechanical"',
+  );
+  await expect(results.nth(5)).toContainText('expected text = "Keystone K2 Mechanical Keyboard"');
+});
