@@ -63,8 +63,8 @@ test("Test Development: a project variable in a dynamic locator, a data set of t
     .fill(
       [
         'Navigate to URL: url = "/playground/apps/shop/products.html?q=${data.term}"',
-        'Click on element: element = "Product link"',
-        'Verify text of element is: element = "css=h1", expected text = "${product}"',
+        'Verify element is visible: element = "Product link"',
+        'Verify text of element is: element = "Product link", expected text = "${product}"',
       ].join("\n"),
     );
   await page.getByRole("button", { name: "Import script" }).click();
@@ -80,5 +80,7 @@ test("Test Development: a project variable in a dynamic locator, a data set of t
   await expect(results.nth(3)).toContainText(
     'Row 2: Navigate to URL: url = "/playground/apps/shop/products.html?q=Mechanical"',
   );
-  await expect(results.nth(5)).toContainText('expected text = "Keystone K2 Mechanical Keyboard"');
+  await expect(results.nth(5)).toContainText(
+    'Row 2: Verify text of element is: element = "Product link", expected text = "Keystone K2 Mechanical Keyboard"',
+  );
 });
