@@ -5,6 +5,7 @@
  * locator and expected value comes from docs/playground.md#sample-apps.
  */
 import type { Project, ProjectElement, Step, WebTest } from "../model";
+import { SAMPLE_SETTINGS, sampleAutomation } from "./sample-automation";
 
 const element = (id: string, name: string, locator: ProjectElement["locator"]): ProjectElement => ({
   id,
@@ -128,11 +129,15 @@ export function sampleProject(): Project {
           },
         ],
       },
-    ]),
+    ]).map((test) =>
+      test.type === "web" && SAMPLE_SETTINGS[test.id]
+        ? { ...test, automation: structuredClone(SAMPLE_SETTINGS[test.id]) }
+        : test,
+    ),
     runs: [],
     defects: [],
     baselines: {},
-    automation: { variables: [], dataSets: [], stepGroups: [] },
+    automation: sampleAutomation(),
   };
 }
 

@@ -52,7 +52,7 @@ export function DataSetEditor({
       </div>
       <div className="mt-3">
         <ScrollRegion labelledBy={`${id}-caption`}>
-          <table className="w-full text-sm">
+          <table className="relative w-full text-sm">
             <caption id={`${id}-caption`} className="px-3 py-2 text-left font-semibold text-slate-900">
               Rows of {set.name} ({set.rows.length})
             </caption>

@@ -46,7 +46,7 @@ export function ElementsTab({ project, update, access, say }: TabProps) {
       </div>
       <div className="mt-4">
         <ScrollRegion labelledBy="elements-caption">
-          <table className="w-full min-w-[48rem] text-sm">
+          <table className="relative w-full min-w-[48rem] text-sm">
             <caption id="elements-caption" className="px-3 py-2 text-left font-semibold text-slate-900">
               Elements of the repository ({project.elements.length})
             </caption>

@@ -68,7 +68,7 @@ export function ScriptsTab({ project, update, access, say }: TabProps) {
       </div>
       <div className="mt-4">
         <ScrollRegion labelledBy="scripts-caption">
-          <table className="w-full min-w-[56rem] text-sm">
+          <table className="relative w-full min-w-[56rem] text-sm">
             <caption id="scripts-caption" className="px-3 py-2 text-left font-semibold text-slate-900">
               The playground&apos;s web scripts
             </caption>

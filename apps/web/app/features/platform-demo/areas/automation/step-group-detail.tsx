@@ -50,7 +50,7 @@ export function StepGroupDetail({
       <h4 className="mt-4 font-semibold text-slate-900">Parameters</h4>
       <div className="mt-2">
         <ScrollRegion labelledBy={`${id}-params`}>
-          <table className="w-full min-w-[36rem] text-sm">
+          <table className="relative w-full min-w-[36rem] text-sm">
             <caption id={`${id}-params`} className="sr-only">
               Parameters of {group.name}
             </caption>

@@ -61,7 +61,7 @@ export function StepGroupsTab({ project, update, access, say }: TabProps) {
       </div>
       <div className="mt-4">
         <ScrollRegion labelledBy="groups-caption">
-          <table className="w-full min-w-[40rem] text-sm">
+          <table className="relative w-full min-w-[40rem] text-sm">
             <caption id="groups-caption" className="px-3 py-2 text-left font-semibold text-slate-900">
               Step groups ({groups.length})
             </caption>

@@ -51,7 +51,7 @@ export function TestDataTab({ project, update, access, say }: TabProps) {
       </div>
       <div className="mt-4">
         <ScrollRegion labelledBy="data-sets-caption">
-          <table className="w-full min-w-[36rem] text-sm">
+          <table className="relative w-full min-w-[36rem] text-sm">
             <caption id="data-sets-caption" className="px-3 py-2 text-left font-semibold text-slate-900">
               Data sets ({sets.length})
             </caption>

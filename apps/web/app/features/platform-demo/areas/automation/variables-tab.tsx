@@ -48,7 +48,7 @@ export function VariablesTab({ project, update, access, say }: TabProps) {
       </div>
       <div className="mt-4">
         <ScrollRegion labelledBy="variables-caption">
-          <table className="w-full min-w-[40rem] text-sm">
+          <table className="relative w-full min-w-[40rem] text-sm">
             <caption id="variables-caption" className="px-3 py-2 text-left font-semibold text-slate-900">
               Global and project variables
             </caption>
