@@ -5,6 +5,7 @@
  * element, the element it is found beside and their shared container
  * (shared-and-reference-elements.md).
  */
+import { inputClass } from "~/components/form/field-styles";
 import { SelectField } from "~/components/form/select-field";
 import { TextField } from "~/components/form/text-field";
 import { useValidatedForm } from "~/components/form/use-validated-form";
@@ -77,12 +78,7 @@ export function ElementForm({
             <label htmlFor={anchor.id} className="block text-sm font-semibold text-slate-900">
               Inside the same container as
             </label>
-            <select
-              id={anchor.id}
-              name={anchor.name}
-              defaultValue=""
-              className="mt-1.5 block w-full rounded-lg border border-slate-400 bg-white px-3.5 py-2.5 text-base text-slate-900"
-            >
+            <select id={anchor.id} name={anchor.name} defaultValue="" className={inputClass(false)}>
               <option value="">No reference element</option>
               {elements.map((element) => (
                 <option key={element.id} value={element.id}>
