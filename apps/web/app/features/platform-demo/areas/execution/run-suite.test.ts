@@ -47,6 +47,8 @@ const run = (t: WebTest, status: PlaygroundRun["status"]): PlaygroundRun => ({
   ],
 });
 
+const scriptStatusOf = { passed: "Passed", failed: "Failed", stopped: "Aborted" } as const;
+
 /** A fake engine: each script takes `ms` and ends as `results` say, attempt by attempt; it logs what ran where. */
 function fakeEngine(results: Record<string, PlaygroundRun["status"][]>, ms = 20) {
   const log: string[] = [];
@@ -59,7 +61,7 @@ function fakeEngine(results: Record<string, PlaygroundRun["status"][]>, ms = 20)
     await new Promise((resolve) => setTimeout(resolve, ms));
     running -= 1;
     const status = results[t.id]?.shift() ?? "passed";
-    return run(t, status);
+    return { status: scriptStatusOf[status], run: run(t, status) };
   };
   return { execute, log, most: () => most };
 }
@@ -132,6 +134,28 @@ describe("runSuite", () => {
     expect(outcome.scripts.map((script) => script.status)).toEqual(["Failed", "Not Executed"]);
   });
 
+  it("runs a script after the one it depends on, even listed before it, and tells the engine how that one ended", async () => {
+    const seen: Record<string, unknown> = {};
+    const log: string[] = [];
+    const execute: ExecuteScript = async (t, _frame, _settings, hooks) => {
+      seen[t.id] = hooks?.results;
+      log.push(`start ${t.id}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      log.push(`end ${t.id}`);
+      if (t.id === "a") return { status: "Failed", run: run(t, "failed") };
+      return { status: "Skipped", reason: "Dependency Script a failed" };
+    };
+    const dependent = { ...test("b"), automation: { dependsOn: ["a"] } } as WebTest;
+    const outcome = await runSuite({ tests: [dependent, test("a")], frames: frames(2), settings, execute, ...common });
+    expect(log).toEqual(["start a", "end a", "start b", "end b"]);
+    expect(seen.b).toEqual({ a: "Failed" });
+    expect(outcome.scripts.map((script) => [script.scriptId, script.status])).toEqual([
+      ["b", "Skipped"],
+      ["a", "Failed"],
+    ]);
+    expect(outcome.scripts[0]?.steps[0]?.error).toBe("Dependency Script a failed");
+  });
+
   it("marks the scripts not started Aborted when the run is aborted", async () => {
     const engine = fakeEngine({});
     const abort = new AbortController();
@@ -162,14 +186,25 @@ describe("a playground run in the demo's terms", () => {
     const script = toScriptRun(
       t,
       {
-        ...run(t, "failed"),
-        steps: [
-          { stepId: "s1", title: "Search", status: "failed", durationMs: 3.4, reason: "Not found.", row: 1 },
-          { stepId: "s2", title: "Count", status: "skipped", durationMs: 0, reason: "An earlier step failed.", row: 1 },
-          { stepId: "s3", title: "Off", status: "skipped", durationMs: 0, reason: "This step is disabled." },
-        ],
+        status: "Failed",
+        run: {
+          ...run(t, "failed"),
+          steps: [
+            { stepId: "s1", title: "Search", status: "failed", durationMs: 3.4, reason: "Not found.", row: 1 },
+            {
+              stepId: "s2",
+              title: "Count",
+              status: "skipped",
+              durationMs: 0,
+              reason: "An earlier step failed.",
+              row: 1,
+            },
+            { stepId: "s3", title: "Off", status: "skipped", durationMs: 0, reason: "This step is disabled." },
+          ],
+        },
       },
       "Gearbox shop",
+      () => [],
     );
     expect(script.status).toBe("Failed");
     expect(script.steps.map((step) => [step.index, step.text, step.status])).toEqual([

@@ -3,9 +3,16 @@
  * one script after another in suite order; Parallel in several frames at once, each free frame
  * taking the next script (execution-modes.md). Failed scripts are run again at the end, up to the
  * rerun attempts, stopping as soon as one passes (rerun-failed-scripts.md); Stop on first failure
- * leaves the rest Not Executed (create-suites.md). Results come back in suite order.
+ * leaves the rest Not Executed (create-suites.md). A script runs after the scripts of the suite it
+ * depends on, and is skipped when one of them failed (depends-on-scripts.md). Results come back
+ * in suite order.
  */
-import type { StepResult, WebTest } from "~/features/playground";
+import {
+  dependencyOrder as orderByDependencies,
+  type ScriptStatus,
+  type StepResult,
+  type WebTest,
+} from "~/features/playground";
 import type { RunStatus, ScriptRun } from "../../runs/runs-model";
 import type { ExecuteScript } from "./execute-script";
 import type { RunSettings } from "./model";
@@ -40,17 +47,32 @@ type Options = {
 export async function runSuite(options: Options): Promise<SuiteOutcome> {
   const { tests, frames, settings, execute, signal } = options;
   const results = new Map<string, ScriptRun>();
+  /** Each script's first attempt, so a script waits for the ones it depends on. */
+  const finished = new Map<string, Promise<void>>();
   let stopped = false;
+
+  /** The statuses of the finished scripts, for the dependency check. */
+  const statuses = (): Record<string, ScriptStatus> =>
+    Object.fromEntries(
+      [...results].flatMap(([id, script]) =>
+        isScriptStatus(script.status) ? [[id, script.status]] : [[id, "Failed" as const]],
+      ),
+    );
 
   async function attempt(test: WebTest, lane: number, number: number): Promise<ScriptRun> {
     const frame = frames[lane - 1] as HTMLIFrameElement;
     const base = { lane, scriptId: test.id, scriptName: test.name, attempt: number };
     options.onLane?.({ ...base, status: "Running" });
-    const run = await execute(test, frame, settings, {
+    const result = await execute(test, frame, settings, {
       signal,
+      results: statuses(),
       onStep: (lastStep) => options.onLane?.({ ...base, lastStep, status: "Running" }),
     });
-    const script = { ...toScriptRun(test, run, options.moduleOf(test)), session: lane, attempts: number };
+    const script = {
+      ...toScriptRun(test, result, options.moduleOf(test), () => options.stepsOf(test)),
+      session: lane,
+      attempts: number,
+    };
     options.onLane?.({ ...base, status: script.status });
     return script;
   }
@@ -66,10 +88,20 @@ export async function runSuite(options: Options): Promise<SuiteOutcome> {
     await Promise.all(lanes);
   }
 
-  await drain([...tests], async (test, lane) => {
-    const script = await attempt(test, lane, 1);
-    results.set(test.id, script);
-    if (script.status === "Failed" && settings.stopOnFirstFailure) stopped = true;
+  const suiteIds = tests.map((test) => test.id);
+  const inOrder = dependencyOrder(tests, suiteIds);
+  await drain(inOrder, (test, lane) => {
+    // Registered before anything awaits, so a frame taking a dependent script next finds it.
+    const done = (async () => {
+      // Its dependencies were taken from the queue before it: wait until they have ended.
+      await Promise.all((test.automation?.dependsOn ?? []).map((id) => finished.get(id)));
+      if (stopped || signal?.aborted) return;
+      const script = await attempt(test, lane, 1);
+      results.set(test.id, script);
+      if (script.status === "Failed" && settings.stopOnFirstFailure) stopped = true;
+    })();
+    finished.set(test.id, done);
+    return done;
   });
 
   if (!stopped && settings.rerunAttempts > 0) {
@@ -100,6 +132,14 @@ export async function runSuite(options: Options): Promise<SuiteOutcome> {
   );
   return { status: suiteStatus(scripts, signal?.aborted ?? false), scripts };
 }
+
+/** The scripts in the order a suite runs them: each after the scripts of the suite it depends on, else in suite order. */
+function dependencyOrder(tests: readonly WebTest[], ids: readonly string[]): WebTest[] {
+  return orderByDependencies({ tests: [...tests] }, ids).flatMap((id) => tests.filter((test) => test.id === id));
+}
+
+const scriptStatuses: readonly string[] = ["Passed", "Failed", "Warning", "Skipped", "Aborted"];
+const isScriptStatus = (status: string): status is ScriptStatus => scriptStatuses.includes(status);
 
 /** Aborted when someone stopped it; Failed when a script failed; else Warning or Passed (results-and-reports.md). */
 export function suiteStatus(scripts: readonly ScriptRun[], aborted: boolean): RunStatus {

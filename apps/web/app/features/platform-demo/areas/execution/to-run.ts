@@ -2,8 +2,9 @@
  * A playground run in the demo's run terms (docs/platform-demo.md#runs): its steps numbered from 1
  * with results-and-reports.md's statuses, and the run configuration a run records.
  */
-import type { PlaygroundRun, StepResult, WebTest } from "~/features/playground";
+import type { StepResult, WebTest } from "~/features/playground";
 import type { RunStatus, ScriptRun, StepRun } from "../../runs/runs-model";
+import type { ScriptResult } from "./execute-script";
 import { environments, type RunSettings, windowSizes } from "./model";
 
 const stepStatus = (result: StepResult): RunStatus => {
@@ -22,24 +23,45 @@ export function stepError(result: StepResult): string | undefined {
   return `${result.reason ?? "The step failed."}${found}`;
 }
 
-/** A playground run as a script of a demo run: steps numbered from 1, a data row named in its step's text. */
-export function toScriptRun(test: WebTest, run: PlaygroundRun, module: string): ScriptRun {
-  const steps: StepRun[] = run.steps.map((result, index) => {
-    const error = stepError(result);
+/**
+ * A script's result as a script of a demo run: steps numbered from 1, a data row named in its
+ * step's text; a script skipped before it ran (a failed dependency) lists its steps as Skipped,
+ * with the reason on the first.
+ */
+export function toScriptRun(test: WebTest, result: ScriptResult, module: string, stepsOf: () => string[]): ScriptRun {
+  const { run } = result;
+  if (!run) {
+    const texts = stepsOf();
+    return {
+      scriptId: test.id,
+      name: test.name,
+      module,
+      status: result.status,
+      durationMs: 0,
+      steps: (texts.length > 0 ? texts : ["The script has no steps"]).map((text, index) => ({
+        index: index + 1,
+        text,
+        status: "Skipped" as const,
+        durationMs: 0,
+        ...(index === 0 && result.reason ? { error: result.reason } : {}),
+      })),
+    };
+  }
+  const steps: StepRun[] = run.steps.map((step, index) => {
+    const error = stepError(step);
     return {
       index: index + 1,
-      text: result.row === undefined ? result.title : `Row ${result.row + 1}: ${result.title}`,
-      status: stepStatus(result),
-      durationMs: Math.round(result.durationMs),
+      text: step.row === undefined ? step.title : `Row ${step.row + 1}: ${step.title}`,
+      status: stepStatus(step),
+      durationMs: Math.round(step.durationMs),
       ...(error ? { error } : {}),
     };
   });
-  const status: RunStatus = run.status === "passed" ? "Passed" : run.status === "failed" ? "Failed" : "Aborted";
   return {
     scriptId: test.id,
     name: test.name,
     module,
-    status,
+    status: result.status,
     durationMs: Math.round(run.durationMs),
     steps: steps.length > 0 ? steps : [{ index: 1, text: "The script has no steps", status: "Skipped", durationMs: 0 }],
     startedAt: run.startedAt,

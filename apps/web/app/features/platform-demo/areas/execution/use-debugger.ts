@@ -60,7 +60,7 @@ export function useDebugger(project: Project) {
       stepping.current = false;
       setSession({ test, state: "running", pause: null, results: [], outcome: null });
       const execute = executeScriptWith(project);
-      const outcome = await execute(
+      const result = await execute(
         test,
         target,
         { windowSize: "desktop", environment: options.environment },
@@ -78,6 +78,7 @@ export function useDebugger(project: Project) {
         },
       );
       controller.current = null;
+      const outcome = result.run ?? null;
       setSession((current) => (current ? { ...current, state: "ended", pause: null, outcome } : current));
     },
     [project, wait],

@@ -90,7 +90,7 @@ export function useExecution(
       tests: active.tests,
       frames: frameList,
       settings: active.settings,
-      execute: executeScriptWith({ elements }),
+      execute: executeScriptWith(projectRef.current),
       moduleOf,
       stepsOf: (test) => test.steps.map((step) => stepLine(step, elements)),
       signal: abort.signal,
