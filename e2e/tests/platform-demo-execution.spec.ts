@@ -66,8 +66,8 @@ test("Execution: a suite of two scripts runs in two frames at once, lands in the
   expect(search.start).toBeLessThan(cart.end);
   expect(cart.start).toBeLessThan(search.end);
 
-  await page.getByRole("tab", { name: "Run history" }).click();
-  const history = page.getByRole("tabpanel", { name: "Run history" });
+  await page.getByRole("tab", { name: "Execution Dashboard" }).click();
+  const history = page.getByRole("tabpanel", { name: "Execution Dashboard" });
   const row = history.getByRole("row", { name: /EXE2053/ });
   await expect(row).toContainText("Gearbox Parallel");
   await expect(row).toContainText("Passed");

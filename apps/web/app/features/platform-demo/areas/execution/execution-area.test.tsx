@@ -79,7 +79,7 @@ describe("the Execution area", () => {
       "Debugging needs the Project Admin or Test Engineer role; Daniel Silva is a Viewer.",
     );
 
-    await user.click(screen.getByRole("tab", { name: "Run history" }));
+    await user.click(screen.getByRole("tab", { name: "Execution Dashboard" }));
     expect(screen.getByTestId("history-count")).toHaveTextContent("Showing 20 of 20 executions");
     await user.selectOptions(screen.getByLabelText("Status"), "Failed");
     expect(screen.getByTestId("history-count")).toHaveTextContent("Showing 10 of 20 executions");

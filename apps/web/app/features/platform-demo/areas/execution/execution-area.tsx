@@ -130,7 +130,7 @@ export default function ExecutionArea({ demo: { data, update } }: AreaProps) {
             Suites
           </Tabs.Trigger>
           <Tabs.Trigger value="history" className={tabClass}>
-            Run history
+            Execution Dashboard
           </Tabs.Trigger>
           <Tabs.Trigger value="quick-run" className={tabClass}>
             Quick Run

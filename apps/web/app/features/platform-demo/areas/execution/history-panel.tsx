@@ -26,7 +26,7 @@ export function HistoryPanel({ data }: { data: DemoData }) {
   return (
     <section aria-labelledby="history-heading" className="space-y-3">
       <h3 id="history-heading" className="text-lg font-semibold text-slate-900">
-        Run history
+        Execution Dashboard
       </h3>
       <div className="flex flex-wrap gap-3">
         <div className="w-full sm:w-56">
