@@ -27,7 +27,13 @@ export const demoWords = {
     cancel: "Cancel",
     done: "The demo data is back to its start.",
   },
-  nav: { label: "Platform demo", overview: "Overview", editor: "Back to the test editor" },
+  nav: {
+    label: "Platform demo",
+    overview: "Overview",
+    editor: "Back to the test editor",
+    // The product's two menus, as its docs name them (content/docs/project-menu/overview.md).
+    menus: { admin: "Admin menu", project: "Project menu" },
+  },
   overview: { projects: "Projects", areas: "Areas of the Platform" },
   areas: {
     users: {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { axeViolations } from "../support/axe";
+import { productScreensOn } from "../support/platform-demo";
 import { coveredControls, PAST_BOTH_PROMPTS_MS, promptSelector, promptsBelongOn } from "../support/prompts";
 import { routes } from "../support/routes";
 import { signedInOnlyPath, signInLocally } from "../support/signed-in";
@@ -15,6 +16,9 @@ import { expect, test } from "../support/test";
  * narrowed does); last, past
  * the timed prompts' delays, at 1440 and 375 px no link or button is covered
  * where they belong, and none shows where they do not (issue 30, item 3).
+ * On the playground and the Platform demo's areas, the product's screens the
+ * lessons name are there: each tab and control content/pages/platform-demo-screens.ts
+ * places on the page (issue 28).
  */
 const phoneWidths = [375, 320] as const;
 
@@ -38,6 +42,9 @@ test.describe("every route of the route table", () => {
       await expect(page.locator("html")).toHaveAttribute("data-mounted", "true");
       // Client-loaded content (catalogue, counts, country) changes the page after mount.
       await page.waitForLoadState("networkidle");
+      for (const { role, name } of productScreensOn(path)) {
+        await expect(page.getByRole(role, { name, exact: true }), `${role} ${name}`).toBeVisible();
+      }
 
       await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
       expect(await axeViolations(page, "all"), "axe, light theme").toEqual([]);

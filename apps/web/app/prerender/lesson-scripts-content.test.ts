@@ -5,7 +5,9 @@ import { type LessonScript, lessonScript } from "@ignitest/contracts/lessons";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { contentDir } from "~/lib/content-dir.server";
+import { productScreens } from "../../../../content/pages/platform-demo-screens";
 import { planCatalogue } from "../../../../content/plans";
+import { demoAreas } from "../features/platform-demo/areas";
 import { codeProblems, cssProblems, xpathProblems } from "./lesson-code-blocks";
 import { shownLocators } from "./lesson-locators";
 
@@ -15,7 +17,8 @@ import { shownLocators } from "./lesson-locators";
  * language, and equal to the docs page it cites; every locator parses; and
  * the facts with a source in the repository agree with it: the trial
  * (content/plans.ts), NLP names (the assets catalogue, content/assets/nlps,
- * which the playground runs), and a mobile lesson shows the device.
+ * which the playground runs), a mobile lesson shows the device, and every
+ * screen a lesson shows is one the Platform demo has (issue 28's rule).
  */
 const lessonsDir = contentDir("lessons");
 const walk = (dir: string): string[] =>
@@ -156,5 +159,19 @@ describe("lesson scripts", () => {
     expect(mobile.filter((s) => !s.scenes.some((scene) => scene.screen.kind === "device")).map((s) => s.id)).toEqual(
       [],
     );
+  });
+
+  it("show only screens the Platform demo has, by the product's menu and tab names (content/pages/platform-demo-screens.ts)", () => {
+    const missing = scripts.flatMap((script) =>
+      script.scenes.flatMap(({ screen }) =>
+        screen.kind === "app" && !productScreens[screen.menu]?.[screen.tab ?? ""]
+          ? [`${script.id}: ${screen.menu}${screen.tab ? ` › ${screen.tab}` : ""}`]
+          : [],
+      ),
+    );
+    expect([...new Set(missing)]).toEqual([]);
+    const areas = new Set(["editor", ...demoAreas.map((area) => area.slug)]);
+    const places = Object.values(productScreens).flatMap((tabs) => Object.values(tabs));
+    expect(places.filter((place) => !areas.has(place.area))).toEqual([]);
   });
 });
