@@ -6,6 +6,7 @@
  */
 import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect, useState } from "react";
+import { roleName } from "../../access";
 import type { AreaProps } from "../../areas";
 import { mayDebug, mayExecute } from "./access";
 import { DebugPanel } from "./debug-panel";
@@ -14,6 +15,8 @@ import { LiveView } from "./live-view";
 import { type ExecutionSuite, nextId, parallelCap, type RunSettings, type SuiteFields } from "./model";
 import { QuickRunPanel } from "./quick-run-panel";
 import { RunReport } from "./run-report";
+import { mayUseSuite } from "./suite-access";
+import { suiteScriptIds } from "./suite-scripts";
 import { SuitesPanel } from "./suites-panel";
 import { useExecution } from "./use-execution";
 import { usePlaygroundTests } from "./use-playground-tests";
@@ -74,7 +77,7 @@ export default function ExecutionArea({ demo: { data, update } }: AreaProps) {
       source: "Suite run",
       suite: { id: suite.id, name: suite.name },
       projectId: suite.projectId,
-      tests: suite.scriptIds.flatMap((id) => tests.filter((test) => test.id === id)),
+      tests: suiteScriptIds(suite, tests).flatMap((id) => tests.filter((test) => test.id === id)),
       settings: suite,
     });
 
@@ -148,6 +151,10 @@ export default function ExecutionArea({ demo: { data, update } }: AreaProps) {
             create={mayExecute(data, "exec.create")}
             edit={mayExecute(data, "exec.edit")}
             run={mayExecute(data, "exec.run")}
+            suiteVerdict={(suite, action) => mayUseSuite(data, suite, action)}
+            users={data.users
+              .filter((user) => user.status !== "Inactive")
+              .map((user) => ({ id: user.id, name: user.name, role: roleName(data, user.roleId) }))}
             onSave={save}
             onRun={runSuite}
           />

@@ -17,6 +17,10 @@ const valid = {
   environment: "staging",
   rerunAttempts: "1",
   stopOnFirstFailure: false,
+  labels: [],
+  labelMatch: "Any label",
+  access: "Everyone in the project",
+  memberIds: [],
 };
 
 describe("the Execution area's data", () => {
@@ -39,7 +43,7 @@ describe("the Execution area's data", () => {
       messages(schema.safeParse({ ...valid, name: " gearbox smoke ", scriptIds: [], sessions: "4", mode: undefined })),
     ).toEqual({
       name: "A suite with this name already exists in the project",
-      scriptIds: "Add at least one script",
+      scriptIds: "Add at least one script, or a label",
       mode: "Select an execution mode",
       sessions: "The demo runs at most 3 at once",
     });

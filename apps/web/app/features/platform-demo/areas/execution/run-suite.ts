@@ -149,7 +149,10 @@ export function suiteStatus(scripts: readonly ScriptRun[], aborted: boolean): Ru
   return "Passed";
 }
 
-/** How many frames a run opens: one for Sequential, the sessions (at most the scripts) for Parallel. */
+/**
+ * How many frames a run opens: one for Sequential, the sessions (at most the scripts) for Parallel,
+ * and for Distributed as many, one frame standing for each machine: each free one takes the next script.
+ */
 export function laneCount(settings: Pick<RunSettings, "mode" | "sessions">, scripts: number): number {
-  return settings.mode === "Parallel" ? Math.max(1, Math.min(settings.sessions, scripts)) : 1;
+  return settings.mode === "Sequential" ? 1 : Math.max(1, Math.min(settings.sessions, scripts));
 }

@@ -2,7 +2,7 @@
  * The Execution area's starting suites (docs/platform-demo.md#execution): two suites of Northwind
  * Web Regression over the playground's sample project's web tests (docs/playground.md#state), one
  * Sequential and one Parallel with auto-rerun, as create-suites.md's tip suggests: a short smoke
- * suite and a fuller regression.
+ * suite and a fuller regression, the regression run by Selected members (suite-access.yaml).
  */
 import type { ExecutionSuite } from "./model";
 
@@ -19,6 +19,10 @@ export function executionSeed(): ExecutionSuite[] {
       environment: "staging",
       rerunAttempts: 0,
       stopOnFirstFailure: false,
+      labels: [],
+      labelMatch: "Any label",
+      access: "Everyone in the project",
+      memberIds: [],
     },
     {
       id: "SUI1102",
@@ -31,6 +35,11 @@ export function executionSeed(): ExecutionSuite[] {
       environment: "staging",
       rerunAttempts: 1,
       stopOnFirstFailure: false,
+      labels: [],
+      labelMatch: "Any label",
+      // suite-access.yaml: the regression is run by Selected members only; Tom Becker is not one.
+      access: "Selected members",
+      memberIds: ["u-3", "u-8"],
     },
   ];
 }

@@ -19,7 +19,11 @@ import {
   suiteFormSchema,
   windowSizes,
 } from "./model";
+import { ScriptLabels } from "./script-labels";
 import { ScriptOrder } from "./script-order";
+import { SuiteAccessFields, type SuiteMember } from "./suite-access-fields";
+
+const addChoices = ["Individually", "By label"] as const;
 
 const options = <K extends string>(entries: Record<K, { label: string }>) =>
   Object.entries<{ label: string }>(entries).map(([value, { label }]) => ({ value, label }));
@@ -27,6 +31,7 @@ const options = <K extends string>(entries: Record<K, { label: string }>) =>
 export function SuiteForm({
   suite,
   tests,
+  users,
   takenNames,
   submitLabel,
   onSubmit,
@@ -34,17 +39,22 @@ export function SuiteForm({
 }: {
   suite?: ExecutionSuite;
   tests: readonly WebTest[];
+  users: readonly SuiteMember[];
   takenNames: readonly string[];
   submitLabel: string;
   onSubmit: (fields: SuiteFields) => void;
   onCancel: () => void;
 }) {
   const [scriptIds, setScriptIds] = useState<string[]>(suite ? [...suite.scriptIds] : []);
+  const [adding, setAdding] = useState<string>(
+    suite && suite.labels.length > 0 && suite.scriptIds.length === 0 ? "By label" : "Individually",
+  );
   const [autoRerun, setAutoRerun] = useState((suite?.rerunAttempts ?? 0) > 0);
   const form = useValidatedForm({
     schema: suiteFormSchema(
       takenNames,
       tests.map((test) => test.id),
+      users.map((user) => user.id),
     ),
     read: (values) => ({
       name: values.get("name") ?? "",
@@ -55,6 +65,10 @@ export function SuiteForm({
       environment: values.get("environment") ?? undefined,
       rerunAttempts: values.get("autoRerun") === "on" ? (values.get("rerunAttempts") ?? "") : 0,
       stopOnFirstFailure: values.get("stopOnFirstFailure") === "on",
+      labels: values.getAll("labels"),
+      labelMatch: values.get("labelMatch") ?? undefined,
+      access: values.get("access") ?? undefined,
+      memberIds: values.getAll("memberIds"),
     }),
     onValid: (fields) => {
       onSubmit(fields);
@@ -65,13 +79,28 @@ export function SuiteForm({
   return (
     <form {...form.formProps} className="space-y-4">
       <TextField {...form.field("name")} label="Suite name" autoComplete="off" defaultValue={suite?.name} />
-      <ScriptOrder field={form.field("scriptIds")} tests={tests} value={scriptIds} onChange={setScriptIds} />
+      <SelectField
+        {...form.field("adding")}
+        label="Add Scripts"
+        hint="Individually, in the order you set; or By label, every script that carries the labels. A suite may have both."
+        placeholder="Choose how"
+        options={addChoices.map((value) => ({ value, label: value }))}
+        defaultValue={adding}
+        onChange={(event) => setAdding(event.target.value)}
+      />
+      {/* Both stay in the form, so switching keeps what was chosen; a message about scripts shows both. */}
+      <div hidden={adding !== "Individually" && !form.field("scriptIds").error}>
+        <ScriptOrder field={form.field("scriptIds")} tests={tests} value={scriptIds} onChange={setScriptIds} />
+      </div>
+      <div hidden={adding !== "By label" && !form.field("scriptIds").error}>
+        <ScriptLabels labels={form.field("labels")} match={form.field("labelMatch")} suite={suite} tests={tests} />
+      </div>
       <fieldset className="space-y-4 border-t border-slate-200 pt-4">
         <legend className="pt-4 font-semibold text-slate-900">Run Settings</legend>
         <SelectField
           {...form.field("mode")}
           label="Execution mode"
-          hint="Sequential: one script after another in one frame. Parallel: several frames at once."
+          hint="Sequential: one script after another in one frame. Parallel: several frames at once. Distributed: across several machines; here each frame of this tab stands for one machine, each free one taking the next script."
           placeholder="Choose a mode"
           options={executionModes.map((mode) => ({ value: mode, label: mode }))}
           defaultValue={suite?.mode ?? "Sequential"}
@@ -79,7 +108,7 @@ export function SuiteForm({
         <SelectField
           {...form.field("sessions")}
           label="Parallel sessions"
-          hint={`Parallel only: frames running at once. The demo runs at most ${parallelCap}, in this one page.`}
+          hint={`Parallel: frames running at once. Distributed: the machines, one frame each. The demo runs at most ${parallelCap}, in this one page.`}
           placeholder="Choose the sessions"
           options={[2, 3].map((count) => ({ value: String(count), label: String(count) }))}
           defaultValue={String(suite?.sessions ?? 2)}
@@ -129,6 +158,7 @@ export function SuiteForm({
           Stop on first failure
         </label>
       </fieldset>
+      <SuiteAccessFields access={form.field("access")} members={form.field("memberIds")} suite={suite} users={users} />
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
         <button type="button" className="btn btn-secondary px-4 py-2 text-sm" onClick={onCancel}>
           Cancel

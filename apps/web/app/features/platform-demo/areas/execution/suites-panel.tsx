@@ -10,12 +10,18 @@ import { ConfirmDialog } from "../../components/confirm-dialog";
 import { DemoDialog } from "../../components/demo-dialog";
 import { ScrollRegion } from "../../components/scroll-region";
 import { type ExecutionSuite, environments, type SuiteFields, windowSizes } from "./model";
+import type { SuiteMember } from "./suite-access-fields";
 import { SuiteForm } from "./suite-form";
+import { suiteScriptIds } from "./suite-scripts";
 
 const reasonId = "suites-reason";
 
 export function settingsLine(suite: ExecutionSuite): string {
-  const mode = suite.mode === "Parallel" ? `Parallel, ${suite.sessions} sessions` : "Sequential";
+  const mode = {
+    Sequential: "Sequential",
+    Parallel: `Parallel, ${suite.sessions} sessions`,
+    Distributed: `Distributed, ${suite.sessions} machines (frames)`,
+  }[suite.mode];
   const rerun = suite.rerunAttempts > 0 ? `, auto-rerun ${suite.rerunAttempts}` : "";
   return `${mode} · ${windowSizes[suite.windowSize].label} · ${environments[suite.environment].label}${rerun}`;
 }
@@ -33,21 +39,26 @@ function Reasons({ verdicts }: { verdicts: Verdict[] }) {
 export function SuitesPanel({
   suites,
   tests,
+  users,
   takenNames,
   running,
   create,
   edit,
   run,
+  suiteVerdict,
   onSave,
   onRun,
 }: {
   suites: readonly ExecutionSuite[];
   tests: readonly WebTest[];
+  users: readonly SuiteMember[];
   takenNames: readonly string[];
   running: boolean;
   create: Verdict;
   edit: Verdict;
   run: Verdict;
+  /** The same, for one suite: its Access (suite-access.ts) on top of the role. */
+  suiteVerdict: (suite: ExecutionSuite, action: "exec.run" | "exec.edit") => Verdict;
   onSave: (fields: SuiteFields, suite?: ExecutionSuite) => void;
   onRun: (suite: ExecutionSuite) => void;
 }) {
@@ -55,8 +66,9 @@ export function SuitesPanel({
   const [confirming, setConfirming] = useState<ExecutionSuite | null>(null);
   const nameOf = (id: string) => tests.find((test) => test.id === id)?.name ?? `${id} (not in the project)`;
   const current = editing === "new" ? undefined : (editing ?? undefined);
-  const disabledBy = (verdict: Verdict) =>
-    verdict.allowed ? {} : { disabled: true, "aria-describedby": reasonId, title: verdict.reason };
+  const disabledBy = (verdict: Verdict, describedBy = reasonId) =>
+    verdict.allowed ? {} : { disabled: true, "aria-describedby": describedBy, title: verdict.reason };
+  const scriptsOf = (suite: ExecutionSuite) => suiteScriptIds(suite, tests);
 
   return (
     <section aria-labelledby="suites-heading" className="space-y-3">
@@ -94,44 +106,65 @@ export function SuitesPanel({
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
-            {suites.map((suite) => (
-              <tr key={suite.id}>
-                <th scope="row" className="px-3 py-2 align-top font-medium text-slate-900">
-                  {suite.name}
-                  <span className="block font-mono text-xs text-slate-700">{suite.id}</span>
-                </th>
-                <td className="px-3 py-2 align-top text-slate-800">
-                  <ol className="list-decimal pl-5">
-                    {suite.scriptIds.map((id) => (
-                      <li key={id}>{nameOf(id)}</li>
-                    ))}
-                  </ol>
-                </td>
-                <td className="px-3 py-2 align-top text-slate-800">{settingsLine(suite)}</td>
-                <td className="px-3 py-2 align-top">
-                  <span className="flex justify-end gap-2">
-                    <button
-                      type="button"
-                      className="btn btn-secondary px-3 py-1.5 text-sm"
-                      aria-label={`Edit ${suite.name}`}
-                      onClick={() => setEditing(suite)}
-                      {...disabledBy(edit)}
-                    >
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-primary px-3 py-1.5 text-sm"
-                      aria-label={`Run ${suite.name}`}
-                      onClick={() => setConfirming(suite)}
-                      {...(running ? { disabled: true, title: "A run is in progress" } : disabledBy(run))}
-                    >
-                      Run
-                    </button>
-                  </span>
-                </td>
-              </tr>
-            ))}
+            {suites.map((suite) => {
+              // A reason of the suite's own Access is said on its row; the role's, once above the table.
+              const rowReasonId = `suite-reason-${suite.id}`;
+              const own = (verdict: Verdict, role: Verdict) =>
+                verdict.allowed || !role.allowed ? { verdict: role, id: reasonId } : { verdict, id: rowReasonId };
+              const editBy = own(suiteVerdict(suite, "exec.edit"), edit);
+              const runBy = own(suiteVerdict(suite, "exec.run"), run);
+              const rowReason = [editBy, runBy].find((by) => by.id === rowReasonId && !by.verdict.allowed)?.verdict;
+              return (
+                <tr key={suite.id}>
+                  <th scope="row" className="px-3 py-2 align-top font-medium text-slate-900">
+                    {suite.name}
+                    <span className="block font-mono text-xs text-slate-700">{suite.id}</span>
+                  </th>
+                  <td className="px-3 py-2 align-top text-slate-800">
+                    <ol className="list-decimal pl-5">
+                      {scriptsOf(suite).map((id) => (
+                        <li key={id}>{nameOf(id)}</li>
+                      ))}
+                    </ol>
+                    {suite.labels.length > 0 ? (
+                      <span className="block text-xs text-slate-700">
+                        By label: {suite.labels.join(", ")} ({suite.labelMatch})
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="px-3 py-2 align-top text-slate-800">{settingsLine(suite)}</td>
+                  <td className="px-3 py-2 align-top">
+                    <span className="flex justify-end gap-2">
+                      <button
+                        type="button"
+                        className="btn btn-secondary px-3 py-1.5 text-sm"
+                        aria-label={`Edit ${suite.name}`}
+                        onClick={() => setEditing(suite)}
+                        {...disabledBy(editBy.verdict, editBy.id)}
+                      >
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-primary px-3 py-1.5 text-sm"
+                        aria-label={`Run ${suite.name}`}
+                        onClick={() => setConfirming(suite)}
+                        {...(running
+                          ? { disabled: true, title: "A run is in progress" }
+                          : disabledBy(runBy.verdict, runBy.id))}
+                      >
+                        Run
+                      </button>
+                    </span>
+                    {rowReason && !rowReason.allowed ? (
+                      <p id={rowReasonId} className="mt-2 max-w-xs text-right text-xs text-slate-700 ms-auto">
+                        {rowReason.reason}
+                      </p>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </ScrollRegion>
@@ -145,6 +178,7 @@ export function SuitesPanel({
           <SuiteForm
             suite={current}
             tests={tests}
+            users={users}
             takenNames={takenNames.filter((name) => name !== current?.name)}
             submitLabel={current ? "Save" : "Create"}
             onSubmit={(fields) => {
