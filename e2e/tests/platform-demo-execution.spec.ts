@@ -83,3 +83,17 @@ test("Execution: a suite of two scripts runs in two frames at once, lands in the
   await expect(status).toContainText("Latest suite run: EXE2053 Gearbox Parallel");
   await expect(page.getByRole("region", { name: "Recent Executions" })).toContainText("EXE2053");
 });
+
+test("Execution: a user who is not one of a suite's Selected members sees its Run disabled with the reason", async ({
+  page,
+}) => {
+  await openArea(page, "/playground/platform/execution", "Test Execution");
+  await page.getByLabel("Act as").selectOption({ label: "Tom Becker (Test Engineer)" });
+  const run = page.getByRole("button", { name: "Run Gearbox Regression" });
+  await expect(run).toBeDisabled();
+  await expect(run).toHaveAccessibleDescription(
+    "Only the Selected members on the Access tab may edit and run Gearbox Regression; Tom Becker is not one of them.",
+  );
+  await expect(page.getByRole("row", { name: /Gearbox Regression/ })).toContainText("Tom Becker is not one of them.");
+  await expect(page.getByRole("button", { name: "Run Gearbox Smoke" })).toBeEnabled();
+});
