@@ -177,6 +177,8 @@ describe("runSuite", () => {
     expect(laneCount({ mode: "Sequential", sessions: 3 }, 5)).toBe(1);
     expect(laneCount({ mode: "Parallel", sessions: 3 }, 5)).toBe(3);
     expect(laneCount({ mode: "Parallel", sessions: 3 }, 2)).toBe(2);
+    // Distributed: one frame standing for each machine.
+    expect(laneCount({ mode: "Distributed", sessions: 3 }, 5)).toBe(3);
   });
 });
 

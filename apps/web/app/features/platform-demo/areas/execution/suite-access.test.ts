@@ -13,7 +13,7 @@ describe("a suite's Access", () => {
   it("lets only the Selected members run and edit it, and says why not", () => {
     expect(regression.access).toBe("Selected members");
     expect(mayUseSuite(as("u-3"), regression, "exec.run")).toEqual({ allowed: true });
-    expect(mayUseSuite(as("u-8"), regression, "exec.run")).toEqual({ allowed: true });
+    expect(mayUseSuite(as("u-5"), regression, "exec.run")).toEqual({ allowed: true });
     const denied = {
       allowed: false,
       reason:
@@ -27,7 +27,7 @@ describe("a suite's Access", () => {
     expect(mayUseSuite(as("u-1"), regression, "exec.run")).toEqual({ allowed: true });
     const open = { ...regression, access: "Everyone in the project" as const };
     expect(mayUseSuite(as("u-4"), open, "exec.run")).toEqual({ allowed: true });
-    const withoutAisha = { ...regression, memberIds: ["u-8"] };
+    const withoutAisha = { ...regression, memberIds: ["u-5"] };
     expect(mayUseSuite(as("u-3"), withoutAisha, "exec.run")).toEqual({ allowed: true });
   });
 
