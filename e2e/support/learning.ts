@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { expect } from "./test";
 
 export { gotoHydrated } from "./hydrated";
 
