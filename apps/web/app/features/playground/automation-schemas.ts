@@ -68,11 +68,30 @@ export const ScriptSettingsSchema = z.strictObject({
   runPostCondition: z.enum(["Always", "Only if passed"]).default("Always"),
 });
 
+/** An input or output of a program element (content/docs/repository/program-elements.md). */
+export const ProgramValueSchema = z.strictObject({
+  name: nameField,
+  type: z.enum(["Text", "Number", "Boolean"]).default("Text"),
+});
+
+/** A program element: code a step calls like an NLP, run where the suite runs (program-elements.md). */
+export const ProgramElementSchema = z.strictObject({
+  id: z.string().min(1),
+  name: z.string().trim().min(1).max(80),
+  language: z.enum(["Java", "JavaScript"]),
+  inputs: z.array(ProgramValueSchema).max(20).default([]),
+  outputs: z.array(ProgramValueSchema).max(20).default([]),
+  code: z.string().max(20000).default(""),
+  timeoutSeconds: z.number().int().min(1).max(300).default(30),
+});
+
 /** What a project adds: its variables, data sets and step groups. */
 export const ProjectAutomationSchema = z.strictObject({
   variables: z.array(ScopedVariableSchema).max(200).default([]),
   dataSets: z.array(DataSetSchema).max(50).default([]),
   stepGroups: z.array(StepGroupSchema).max(100).default([]),
+  /** Custom Java or JavaScript actions (program-elements.md; docs/playground.md#automation). */
+  programElements: z.array(ProgramElementSchema).max(50).default([]),
 });
 
 /** An element found relative to another (shared-and-reference-elements.md): inside the same container as the anchor. */

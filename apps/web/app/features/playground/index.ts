@@ -11,6 +11,7 @@ export {
   ElementReferenceSchema,
   ParameterSchema,
   PLACEHOLDER_NAME,
+  ProgramElementSchema,
   ScopedVariableSchema,
   StepGroupSchema,
   VariableSchema,
@@ -28,6 +29,8 @@ export type {
   Condition,
   DataSet,
   Locator,
+  ProgramElement,
+  ProgramValue,
   Project,
   ProjectAutomation,
   ProjectElement,
@@ -43,6 +46,7 @@ export type {
   WebTest,
 } from "./model";
 export { LOCATOR_KINDS } from "./model";
+export { ElementSchema } from "./model-schemas";
 export { newId } from "./state/project-actions";
 export { indexedDbStore, memoryStore, type ProjectStore } from "./state/project-store";
 export { sampleProject } from "./state/sample-project";

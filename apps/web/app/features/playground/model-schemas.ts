@@ -134,5 +134,5 @@ export const ProjectSchema = z.strictObject({
   /** Visual checkpoint baselines by "testId/stepId" ("@phone", "#row" appended: engine baselineKey): a PNG data URL. */
   baselines: z.record(z.string(), z.string()),
   /** Variables, data sets and step groups (docs/playground.md#automation). */
-  automation: ProjectAutomationSchema.default({ variables: [], dataSets: [], stepGroups: [] }),
+  automation: ProjectAutomationSchema.prefault({}),
 });

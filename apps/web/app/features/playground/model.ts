@@ -47,3 +47,5 @@ export type StepGroup = z.infer<typeof automation.StepGroupSchema>;
 export type StepGroupParameter = z.infer<typeof automation.ParameterSchema>;
 export type Condition = z.infer<typeof automation.ConditionSchema>;
 export type ElementReference = z.infer<typeof automation.ElementReferenceSchema>;
+export type ProgramElement = z.infer<typeof automation.ProgramElementSchema>;
+export type ProgramValue = z.infer<typeof automation.ProgramValueSchema>;

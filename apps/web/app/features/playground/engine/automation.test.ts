@@ -75,6 +75,7 @@ const automation = (extra: Partial<ProjectAutomation> = {}): ProjectAutomation =
       steps: [step("enter-input-into-element", { element: "search", input: "${param.term}" })],
     },
   ],
+  programElements: [],
   ...extra,
 });
 const project = (tests: WebTest[], extra: Partial<ProjectAutomation> = {}): Project => ({
@@ -254,6 +255,11 @@ describe("the model", () => {
       defects: [],
       baselines: {},
     };
-    expect(ProjectSchema.parse(stored).automation).toEqual({ variables: [], dataSets: [], stepGroups: [] });
+    expect(ProjectSchema.parse(stored).automation).toEqual({
+      variables: [],
+      dataSets: [],
+      stepGroups: [],
+      programElements: [],
+    });
   });
 });

@@ -69,5 +69,25 @@ export function sampleAutomation(): ProjectAutomation {
         ],
       },
     ],
+    programElements: [
+      {
+        id: "pe-check-digit",
+        name: "Calculate order check digit",
+        language: "JavaScript",
+        inputs: [{ name: "orderNumber", type: "Text" }],
+        outputs: [{ name: "checkDigit", type: "Number" }],
+        code: CHECK_DIGIT_CODE,
+        timeoutSeconds: 30,
+      },
+    ],
   };
 }
+
+/** The example of content/docs/repository/program-elements.md, as its docs write it. */
+const CHECK_DIGIT_CODE = [
+  "function run({ orderNumber }) {",
+  '  const digits = orderNumber.replace(/\\D/g, "").split("").map(Number);',
+  "  const sum = digits.reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 3 : 1), 0);",
+  "  return { checkDigit: (10 - (sum % 10)) % 10 };",
+  "}",
+].join("\n");

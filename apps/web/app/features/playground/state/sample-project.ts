@@ -151,6 +151,6 @@ export function emptyProject(): Project {
     runs: [],
     defects: [],
     baselines: {},
-    automation: { variables: [], dataSets: [], stepGroups: [] },
+    automation: { variables: [], dataSets: [], stepGroups: [], programElements: [] },
   };
 }

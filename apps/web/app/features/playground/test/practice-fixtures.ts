@@ -67,7 +67,7 @@ function project(test: WebTest | ApiTest, runs: Run[], defects: Defect[] = []): 
     runs,
     defects,
     baselines: {},
-    automation: { variables: [], dataSets: [], stepGroups: [] },
+    automation: { variables: [], dataSets: [], stepGroups: [], programElements: [] },
   };
 }
 
