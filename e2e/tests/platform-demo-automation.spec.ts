@@ -84,3 +84,26 @@ test("Test Development: a project variable in a dynamic locator, a data set of t
     'Row 2: Verify text of element is: element = "Product link", expected text = "Keystone K2 Mechanical Keyboard"',
   );
 });
+
+test("Repository › Import/Export: the exported .igx imported back shows its Conflicts, and Keep both adds a copy", async ({
+  page,
+}) => {
+  await openArea(page, "/playground/platform/automation", "Test Development and Repository");
+  await page.getByRole("tab", { name: "Import/Export" }).click();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export", exact: true }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toMatch(/^sample-project-\d{4}-\d{2}-\d{2}\.igx$/);
+
+  await page.getByLabel("Choose File (.igx)").setInputFiles(await file.path());
+  const conflicts = page.getByRole("table", { name: /^Conflicts/ });
+  await expect(conflicts.getByRole("row", { name: /^Sign in Step group/ })).toBeVisible();
+  await expect(conflicts.getByRole("row", { name: /^Calculate order check digit Program element/ })).toBeVisible();
+  await page.getByLabel("Choice for program element Calculate order check digit").selectOption("Keep both");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(page.getByTestId("import-summary")).toHaveText(/: 1 created, 0 updated, \d+ skipped\.$/);
+
+  await page.getByRole("tab", { name: "Program Elements" }).click();
+  await expect(page.getByRole("row", { name: /Calculate order check digit \(2\)/ })).toBeVisible();
+});

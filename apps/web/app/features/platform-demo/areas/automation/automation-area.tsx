@@ -1,13 +1,16 @@
 /**
  * The Test Development area (issue 28 item 4; docs/platform-demo.md#automation):
  * the automation around the test editor, over the playground's own project
- * (one store): Elements, Variables, Step groups, Test data and Scripts.
+ * (one store): Elements, Variables, Step groups, Test data, Scripts, Import/Export
+ * and Program Elements.
  */
 import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
 import type { AreaProps } from "../../areas";
 import { automationAccess } from "./access";
 import { ElementsTab } from "./elements-tab";
+import { ImportExportTab } from "./import-export-tab";
+import { ProgramElementsTab } from "./program-elements-tab";
 import { ScriptsTab } from "./scripts-tab";
 import { StepGroupsTab } from "./step-groups-tab";
 import { TestDataTab } from "./test-data-tab";
@@ -69,6 +72,12 @@ export default function AutomationArea({ demo: { data } }: AreaProps) {
           <Tabs.Trigger value="scripts" className={tabClass}>
             Scripts
           </Tabs.Trigger>
+          <Tabs.Trigger value="import-export" className={tabClass}>
+            Import/Export
+          </Tabs.Trigger>
+          <Tabs.Trigger value="program-elements" className={tabClass}>
+            Program Elements
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="elements" className={panelClass}>
           <ElementsTab {...tabs} />
@@ -84,6 +93,12 @@ export default function AutomationArea({ demo: { data } }: AreaProps) {
         </Tabs.Content>
         <Tabs.Content value="scripts" className={panelClass}>
           <ScriptsTab {...tabs} />
+        </Tabs.Content>
+        <Tabs.Content value="import-export" className={panelClass}>
+          <ImportExportTab {...tabs} />
+        </Tabs.Content>
+        <Tabs.Content value="program-elements" className={panelClass}>
+          <ProgramElementsTab {...tabs} />
         </Tabs.Content>
       </Tabs.Root>
     </section>
