@@ -1,4 +1,5 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: ${…} is the placeholder syntax the journey types
+import { readFile } from "node:fs/promises";
 import { expectNoAxeViolations } from "../support/axe";
 import { gotoHydrated } from "../support/hydrated";
 import { openArea } from "../support/platform-demo";
@@ -30,7 +31,7 @@ test("Test Development: a project variable in a dynamic locator, a data set of t
   await variable.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("row", { name: /^product Project/ })).toContainText("Keystone K2 Mechanical Keyboard");
 
-  await page.getByRole("tab", { name: "Elements" }).click();
+  await page.getByRole("tab", { name: "Elements", exact: true }).click();
   await page.getByRole("button", { name: "Add Element" }).click();
   const element = page.getByRole("dialog", { name: "Add Element" });
   await element.getByLabel("Element name").fill("Product link");
@@ -95,7 +96,11 @@ test("Repository › Import/Export: the exported .igx imported back shows its Co
   const file = await downloading;
   expect(file.suggestedFilename()).toMatch(/^sample-project-\d{4}-\d{2}-\d{2}\.igx$/);
 
-  await page.getByLabel("Choose File (.igx)").setInputFiles(await file.path());
+  await page.getByLabel("Choose File (.igx)").setInputFiles({
+    name: file.suggestedFilename(),
+    mimeType: "application/json",
+    buffer: await readFile(await file.path()),
+  });
   const conflicts = page.getByRole("table", { name: /^Conflicts/ });
   await expect(conflicts.getByRole("row", { name: /^Sign in Step group/ })).toBeVisible();
   await expect(conflicts.getByRole("row", { name: /^Calculate order check digit Program element/ })).toBeVisible();

@@ -88,11 +88,15 @@ export function ImportPanel({ project, update, access, say }: TabProps) {
             </div>
           ) : null}
           {conflicts.length ? (
+            <p className="text-sm text-slate-700">
+              Skip {choiceHelp.Skip}; Overwrite {choiceHelp.Overwrite}; Keep both {choiceHelp["Keep both"]}.
+            </p>
+          ) : null}
+          {conflicts.length ? (
             <ScrollRegion labelledBy="conflicts-caption">
               <table className="relative w-full min-w-[36rem] text-sm">
                 <caption id="conflicts-caption" className="px-3 py-2 text-left font-semibold text-slate-900">
-                  Conflicts ({conflicts.length}): Skip {choiceHelp.Skip}, Overwrite {choiceHelp.Overwrite}, Keep both{" "}
-                  {choiceHelp["Keep both"]}
+                  Conflicts ({conflicts.length})
                 </caption>
                 <thead className="bg-slate-50">
                   <tr>

@@ -73,7 +73,7 @@ describe("Test", () => {
 
   it("says what Run Test would run, where and with which values, and that nothing left the browser", () => {
     expect(testRunMessage(element, { orderNumber: "NW-2026-104" })).toBe(
-      'Run Test would run Calculate order check digit (JavaScript) on the Ignitest servers, in a sandbox, with orderNumber = "NW-2026-104", stopping it after 30 s, and show checkDigit, or the error and its line. This demo does not leave the browser: nothing was sent, and no code was run.',
+      'Run Test would run Calculate order check digit (JavaScript) on the Ignitest servers, in a sandbox, with orderNumber = "NW-2026-104", stopping it after 30\u00a0s, and show checkDigit, or the error and its line. This demo does not leave the browser: nothing was sent, and no code was run.',
     );
   });
 });

@@ -93,5 +93,5 @@ export function programTestSchema(inputs: readonly ProgramValue[]) {
 export function testRunMessage(element: ProgramElement, values: Readonly<Record<string, string>>): string {
   const given = element.inputs.map((input) => `${input.name} = "${values[input.name] ?? ""}"`).join(", ");
   const outputs = element.outputs.map((output) => output.name).join(", ") || "its result";
-  return `Run Test would run ${element.name} (${element.language}) on the Ignitest servers, in a sandbox, with ${given || "no inputs"}, stopping it after ${element.timeoutSeconds} s, and show ${outputs}, or the error and its line. This demo does not leave the browser: nothing was sent, and no code was run.`;
+  return `Run Test would run ${element.name} (${element.language}) on the Ignitest servers, in a sandbox, with ${given || "no inputs"}, stopping it after ${element.timeoutSeconds}\u00a0s, and show ${outputs}, or the error and its line. This demo does not leave the browser: nothing was sent, and no code was run.`;
 }
