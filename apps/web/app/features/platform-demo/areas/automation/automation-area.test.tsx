@@ -37,6 +37,17 @@ describe("the Test Development area", () => {
     expect(add).toHaveAccessibleDescription(expect.stringContaining("Daniel Silva is a Viewer"));
     await user.click(screen.getByRole("tab", { name: "Scripts" }));
     expect(screen.getByRole("button", { name: "Settings of Sign in with the demo account" })).toBeDisabled();
+    await user.click(screen.getByRole("tab", { name: "Import/Export" }));
+    expect(screen.getByLabelText("Choose File (.igx)")).toBeDisabled();
+    expect(screen.getByLabelText("Choose File (.igx)")).toHaveAccessibleDescription(
+      expect.stringContaining("Daniel Silva is a Viewer"),
+    );
+    expect(screen.getByRole("button", { name: "Export" })).toBeEnabled();
+    await user.click(screen.getByRole("tab", { name: "Program Elements" }));
+    expect(screen.getByRole("button", { name: "Create Program Element" })).toHaveAccessibleDescription(
+      expect.stringContaining("Daniel Silva is a Viewer"),
+    );
+    expect(screen.getByRole("button", { name: "Test Calculate order check digit" })).toBeEnabled();
     unmount();
 
     renderArea(actingAs("u-5"));

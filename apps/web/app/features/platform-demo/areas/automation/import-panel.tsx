@@ -52,7 +52,7 @@ export function ImportPanel({ project, update, access, say }: TabProps) {
         accept=".igx,application/json"
         disabled={!access.edit.allowed}
         aria-describedby={describedBy || undefined}
-        className="mt-1 block w-full max-w-md text-sm text-slate-800 file:mr-3 file:rounded-full file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:font-semibold file:text-slate-800 disabled:opacity-50"
+        className="mt-1.5 block w-full max-w-md text-sm text-slate-900 file:mr-3 file:rounded-md file:border file:border-slate-400 file:bg-slate-50 file:px-3 file:py-1.5 file:text-slate-900 disabled:opacity-50"
         onChange={async (event) => {
           const chosen = event.currentTarget.files?.[0];
           setSummary("");
