@@ -76,7 +76,7 @@ export const demoWords = {
         "A project's email, time zone, labels, templates, run configurations, and what its results and storage keep.",
     },
     execution: {
-      label: "Test execution",
+      label: "Test Execution",
       summary:
         "Suites of the playground's scripts run for real, in sequence or in parallel frames, with auto-rerun, run history, Quick Run and debugging.",
     },

@@ -13,7 +13,7 @@ const seconds = (text: string) => Number(text.replace(/[^\d.]/g, ""));
 test("Execution: a suite of two scripts runs in two frames at once, lands in the history and on the Dashboard", async ({
   page,
 }) => {
-  await openArea(page, "/playground/platform/execution", "Test Execution");
+  await openArea(page, "/playground/platform/execution", "Northwind Web Regression");
 
   await page.getByRole("button", { name: "New Suite" }).click();
   const dialog = page.getByRole("dialog", { name: "New Suite" });
@@ -87,7 +87,7 @@ test("Execution: a suite of two scripts runs in two frames at once, lands in the
 test("Execution: a user who is not one of a suite's Selected members sees its Run disabled with the reason", async ({
   page,
 }) => {
-  await openArea(page, "/playground/platform/execution", "Test Execution");
+  await openArea(page, "/playground/platform/execution", "Northwind Web Regression");
   await page.getByLabel("Act as").selectOption({ label: "Tom Becker (Test Engineer)" });
   const run = page.getByRole("button", { name: "Run Gearbox Regression" });
   await expect(run).toBeDisabled();

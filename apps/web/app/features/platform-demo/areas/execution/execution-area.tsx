@@ -91,12 +91,12 @@ export default function ExecutionArea({ demo: { data, update } }: AreaProps) {
 
   return (
     <section aria-labelledby="execution-heading" className="space-y-4">
+      {/* The page's h1 says Test Execution: the section is the project whose suites it runs. */}
       <h2 id="execution-heading" className="text-xl font-semibold text-slate-900">
-        Test Execution
+        {webProject.name}
       </h2>
       <p className="max-w-3xl text-slate-700">
-        {webProject.name}: its scripts are the playground's web tests ({tests.length}), kept in this browser by the
-        playground. Runs happen here, for real, in frames of the sample apps; a parallel run opens up to {parallelCap}{" "}
+        Its scripts are the playground's web tests ({tests.length}), kept in this browser by the playground. Runs happen here, for real, in frames of the sample apps; a parallel run opens up to {parallelCap}{" "}
         frames at once.
       </p>
       <p role="status" className="min-h-5 text-sm text-slate-800">
