@@ -66,6 +66,8 @@ test("Test Development: a project variable in a dynamic locator, a data set of t
         'Navigate to URL: url = "/playground/apps/shop/products.html?q=${data.term}"',
         'Verify element is visible: element = "Product link"',
         'Verify text of element is: element = "Product link", expected text = "${product}"',
+        'Click on element: element = "Product link"',
+        'Verify title of the page is: expected text = "${product} – Gearbox"',
       ].join("\n"),
     );
   await page.getByRole("button", { name: "Import script" }).click();
@@ -73,16 +75,20 @@ test("Test Development: a project variable in a dynamic locator, a data set of t
   await provider.selectOption({ label: "Keyboard searches (2 rows)" });
 
   await page.getByRole("button", { name: "Run test" }).click();
-  await expect(page.getByTestId("run-counts")).toHaveText("6 passed0 failed0 skipped", { timeout: 30_000 });
+  await expect(page.getByTestId("run-counts")).toHaveText("10 passed0 failed0 skipped", { timeout: 30_000 });
   const results = page.getByRole("list", { name: "Step results" }).getByRole("listitem");
   await expect(results.nth(0)).toContainText(
     'Row 1: Navigate to URL: url = "/playground/apps/shop/products.html?q=Keystone"',
   );
-  await expect(results.nth(3)).toContainText(
+  await expect(results.nth(5)).toContainText(
     'Row 2: Navigate to URL: url = "/playground/apps/shop/products.html?q=Mechanical"',
   );
-  await expect(results.nth(5)).toContainText(
+  await expect(results.nth(7)).toContainText(
     'Row 2: Verify text of element is: element = "Product link", expected text = "Keystone K2 Mechanical Keyboard"',
+  );
+  // The link wraps over two lines in its card: the click lands on its text, not beside it in the heading.
+  await expect(results.nth(9)).toContainText(
+    'Row 2: Verify title of the page is: expected text = "Keystone K2 Mechanical Keyboard – Gearbox"',
   );
 });
 

@@ -12,8 +12,17 @@ export interface Layout {
   centre(el: Element): { x: number; y: number };
 }
 
+/**
+ * The middle of the element's largest box. A link that wraps over two lines has a box per line, and
+ * the middle of their bounding rectangle can fall beside both (in its heading), so a click aimed
+ * there would land on the heading, not the link; a browser's user clicks the text itself.
+ */
 function centre(el: Element) {
-  const rect = el.getBoundingClientRect();
+  const boxes = [...el.getClientRects()].filter((box) => box.width > 0 && box.height > 0);
+  const rect =
+    boxes.length > 1
+      ? boxes.reduce((largest, box) => (box.width * box.height > largest.width * largest.height ? box : largest))
+      : el.getBoundingClientRect();
   return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
 }
 
