@@ -13,6 +13,9 @@ export const smokePages = [
   { name: "academy video", path: `/${site.slug}-academy/self-learning-video/project-creation` },
   { name: "blog", path: "/blogs/ai-in-test-automation-what-helps" },
   { name: "sign-up", path: "/signup" },
+  // The Platform demo (docs/platform-demo.md): charts on a canvas, and the page that frames the sample apps.
+  { name: "platform demo: analytics", path: "/playground/platform/analytics" },
+  { name: "platform demo: test execution", path: "/playground/platform/execution" },
 ];
 
 /**
