@@ -96,8 +96,8 @@ export default function ExecutionArea({ demo: { data, update } }: AreaProps) {
         {webProject.name}
       </h2>
       <p className="max-w-3xl text-slate-700">
-        Its scripts are the playground's web tests ({tests.length}), kept in this browser by the playground. Runs happen here, for real, in frames of the sample apps; a parallel run opens up to {parallelCap}{" "}
-        frames at once.
+        Its scripts are the playground's web tests ({tests.length}), kept in this browser by the playground. Runs happen
+        here, for real, in frames of the sample apps; a parallel run opens up to {parallelCap} frames at once.
       </p>
       <p role="status" className="min-h-5 text-sm text-slate-800">
         {message}
