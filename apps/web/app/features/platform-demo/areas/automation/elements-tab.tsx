@@ -5,10 +5,12 @@
  * (the { } badge, dynamic-locators.md); a reference element is found inside
  * the same container as another (shared-and-reference-elements.md).
  */
+
 import { useState } from "react";
 import { formatLocator, isDynamicLocator, newId, type ProjectElement } from "~/features/playground";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { DemoDialog } from "../../components/demo-dialog";
+import { GuardedAction } from "../../components/guarded-action";
 import { ScrollRegion } from "../../components/scroll-region";
 import { ElementForm } from "./element-form";
 import { smallButton, type TabProps, td, th } from "./tab-props";
@@ -28,22 +30,9 @@ export function ElementsTab({ project, update, access, say }: TabProps) {
         hold placeholders such as <code>{"//a[text()='${product}']"}</code>, filled from a variable or the row&apos;s
         data when the step runs.
       </p>
-      <div className="mt-3 flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          className="btn btn-primary px-4 py-2 text-sm disabled:cursor-not-allowed disabled:opacity-50"
-          disabled={!access.edit.allowed}
-          aria-describedby={access.edit.allowed ? undefined : "elements-reason"}
-          onClick={() => setAdding(true)}
-        >
-          Add Element
-        </button>
-        {!access.edit.allowed ? (
-          <p id="elements-reason" className="text-sm text-slate-700">
-            {access.edit.reason}
-          </p>
-        ) : null}
-      </div>
+      <GuardedAction verdict={access.edit} reasonId="elements-reason" onClick={() => setAdding(true)}>
+        Add Element
+      </GuardedAction>
       <div className="mt-4">
         <ScrollRegion labelledBy="elements-caption">
           <table className="relative w-full min-w-[48rem] text-sm">

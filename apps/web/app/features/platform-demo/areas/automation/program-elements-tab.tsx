@@ -4,11 +4,13 @@
  * run and where: the demo cannot run the code (the site's policy forbids
  * evaluating it; docs/conventions.md) and the docs run it on the servers.
  */
+
 import { useState } from "react";
 import { TextField } from "~/components/form/text-field";
 import { useValidatedForm } from "~/components/form/use-validated-form";
 import { newId, type ProgramElement } from "~/features/playground";
 import { DemoDialog } from "../../components/demo-dialog";
+import { GuardedAction } from "../../components/guarded-action";
 import { ScrollRegion } from "../../components/scroll-region";
 import { ProgramElementForm } from "./program-element-form";
 import { programTestSchema, testRunMessage } from "./program-forms";
@@ -61,22 +63,9 @@ export function ProgramElementsTab({ project, update, access, say }: TabProps) {
         Custom Java or JavaScript actions a script calls like an NLP, for computation or a library call no NLP covers.
         They run where the suite runs; in steps they carry the <code>{"</>"}</code> badge.
       </p>
-      <div className="mt-3 flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          className="btn btn-primary px-4 py-2 text-sm disabled:cursor-not-allowed disabled:opacity-50"
-          disabled={!access.edit.allowed}
-          aria-describedby={access.edit.allowed ? undefined : "program-reason"}
-          onClick={() => setCreating(true)}
-        >
-          Create Program Element
-        </button>
-        {!access.edit.allowed ? (
-          <p id="program-reason" className="text-sm text-slate-700">
-            {access.edit.reason}
-          </p>
-        ) : null}
-      </div>
+      <GuardedAction verdict={access.edit} reasonId="program-reason" onClick={() => setCreating(true)}>
+        Create Program Element
+      </GuardedAction>
       <div className="mt-4">
         <ScrollRegion labelledBy="program-caption">
           <table className="relative w-full min-w-[44rem] text-sm">

@@ -5,10 +5,12 @@
  * and its steps' inputs, where `${param.name}` reads a parameter; Used by;
  * Delete is blocked while a script calls it.
  */
+
 import { useState } from "react";
 import { isGroupCall, newId, type Project, type StepGroup } from "~/features/playground";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { DemoDialog } from "../../components/demo-dialog";
+import { GuardedAction } from "../../components/guarded-action";
 import { ScrollRegion } from "../../components/scroll-region";
 import { StepGroupDetail } from "./step-group-detail";
 import { StepGroupForm } from "./step-group-form";
@@ -43,22 +45,9 @@ export function StepGroupsTab({ project, update, access, say }: TabProps) {
         A step group is a named, reusable sequence of steps. A script calls it as one step, &quot;Call step group&quot;,
         with a value for each parameter; its steps read them as <code>{"${param.name}"}</code>.
       </p>
-      <div className="mt-3 flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          className="btn btn-primary px-4 py-2 text-sm disabled:cursor-not-allowed disabled:opacity-50"
-          disabled={!access.edit.allowed}
-          aria-describedby={access.edit.allowed ? undefined : "groups-reason"}
-          onClick={() => setAdding(true)}
-        >
-          New Step Group
-        </button>
-        {!access.edit.allowed ? (
-          <p id="groups-reason" className="text-sm text-slate-700">
-            {access.edit.reason}
-          </p>
-        ) : null}
-      </div>
+      <GuardedAction verdict={access.edit} reasonId="groups-reason" onClick={() => setAdding(true)}>
+        New Step Group
+      </GuardedAction>
       <div className="mt-4">
         <ScrollRegion labelledBy="groups-caption">
           <table className="relative w-full min-w-[40rem] text-sm">

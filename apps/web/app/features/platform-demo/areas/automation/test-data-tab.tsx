@@ -9,6 +9,7 @@ import { useState } from "react";
 import { type DataSet, newId } from "~/features/playground";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { DemoDialog } from "../../components/demo-dialog";
+import { GuardedAction } from "../../components/guarded-action";
 import { ScrollRegion } from "../../components/scroll-region";
 import { DataSetEditor } from "./data-set-editor";
 import { DataSetForm } from "./data-set-form";
@@ -33,22 +34,9 @@ export function TestDataTab({ project, update, access, say }: TabProps) {
         A data set is a data provider: a script that uses it runs once per row, an iteration, and its steps read the row
         as <code>{"${data.Column}"}</code>.
       </p>
-      <div className="mt-3 flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          className="btn btn-primary px-4 py-2 text-sm disabled:cursor-not-allowed disabled:opacity-50"
-          disabled={!access.edit.allowed}
-          aria-describedby={access.edit.allowed ? undefined : "data-reason"}
-          onClick={() => setAdding(true)}
-        >
-          New Data Set
-        </button>
-        {!access.edit.allowed ? (
-          <p id="data-reason" className="text-sm text-slate-700">
-            {access.edit.reason}
-          </p>
-        ) : null}
-      </div>
+      <GuardedAction verdict={access.edit} reasonId="data-reason" onClick={() => setAdding(true)}>
+        New Data Set
+      </GuardedAction>
       <div className="mt-4">
         <ScrollRegion labelledBy="data-sets-caption">
           <table className="relative w-full min-w-[36rem] text-sm">
