@@ -3,6 +3,7 @@
  * the field it is shown on. Facts: content/docs/configuration/*.md (each tab's Setting tables).
  */
 import { z } from "zod";
+import { checkbox, hostPattern, lower, optionalEmail, wholeNumber } from "./form-parts";
 import {
   dateFormats,
   fieldTypes,
@@ -12,33 +13,12 @@ import {
   mailSecurities,
   reportKinds,
   reportSections,
-  retentionDays,
   ruleEvents,
   severities,
   templateKinds,
   timeFormats,
   weekDays,
 } from "./model";
-
-const lower = (value: string) => value.trim().toLowerCase();
-const hostPattern = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
-const optionalEmail = (message: string) =>
-  z
-    .string()
-    .trim()
-    .refine((value) => value === "" || z.email().safeParse(value).success, message);
-/** A checkbox sends "on" when ticked and nothing when not. */
-const checkbox = z
-  .string()
-  .optional()
-  .transform((value) => value === "on");
-const wholeNumber = (min: number, max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/, message)
-    .transform(Number)
-    .pipe(z.number().int().min(min, message).max(max, message));
 
 /** Mail server (email-configuration.md, "Choose the mail server"): Custom SMTP needs a host and a From address. */
 export const mailServerFormSchema = z
@@ -236,66 +216,3 @@ export function runConfigurationFormSchema(taken: readonly string[], environment
         context.addIssue({ code: "custom", path: ["headless"], message: "Headless is not available for Safari" });
     });
 }
-
-export const resultFormSchema = z
-  .object({
-    keepSuiteResults: z.enum(["30", "90", "180", "365"], { error: "Choose 30, 90, 180 or 365 days" }),
-    keepScreenshots: z.enum(retentionDays),
-    keepVideos: z.enum(retentionDays),
-    keepQuickRuns: z.enum(retentionDays),
-    screenshotQuality: z.enum(["Low", "Medium", "High"]),
-    consoleLog: z.enum(["Off", "On for failed scripts", "On for every script"]),
-    networkLog: checkbox,
-    countWarningAs: z.enum(["Passed", "Failed"]),
-    countSkipped: checkbox,
-    suiteResult: z.enum(["Any script fails", "More than a share fails"]),
-    failShare: wholeNumber(1, 99, "Enter a share from 1 to 99 percent"),
-    postCondition: z.enum(["Warning", "Failed"]),
-    reportTemplate: z.string().min(1, "Choose a report template"),
-    emailReport: z.enum(reportKinds),
-    includePassed: checkbox,
-  })
-  .superRefine((values, context) => {
-    const suite = Number(values.keepSuiteResults);
-    for (const key of ["keepScreenshots", "keepVideos"] as const) {
-      if (Number(values[key]) > suite)
-        context.addIssue({
-          code: "custom",
-          path: [key],
-          message: `Screenshots and videos go no later than their result: ${suite} days at most`,
-        });
-    }
-  });
-
-export const allocationFormSchema = z.object({
-  allocation: z
-    .string()
-    .trim()
-    .refine((value) => value === "" || /^\d+$/.test(value), "Enter whole gigabytes, or leave it empty for Shared")
-    .transform((value) => (value === "" ? null : Number(value)))
-    .refine(
-      (value) => value === null || (value >= 1 && value <= 1000),
-      "Enter 1 to 1000 GB, or leave it empty for Shared",
-    ),
-});
-
-export const alertsFormSchema = z.object({
-  warnAt: wholeNumber(50, 95, "Enter a share from 50 to 95 percent"),
-  whenFull: z.enum(["Delete oldest results", "Stop saving screenshots and videos"]),
-});
-
-export const machineMemoryFormSchema = z
-  .object({
-    clientLimitMb: wholeNumber(512, 65536, "Enter 512 to 65536 MB"),
-    perSessionMb: wholeNumber(256, 16384, "Enter 256 to 16384 MB"),
-    whenLimit: z.enum(["Queue new sessions", "Fail the session"]),
-    applyTo: z.enum(["All machines of this project", "Selected machines"]),
-  })
-  .superRefine((values, context) => {
-    if (values.perSessionMb > values.clientLimitMb)
-      context.addIssue({
-        code: "custom",
-        path: ["perSessionMb"],
-        message: "A session cannot reserve more than the client memory limit",
-      });
-  });

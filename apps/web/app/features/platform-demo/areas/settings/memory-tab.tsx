@@ -7,8 +7,8 @@ import { SelectField } from "~/components/form/select-field";
 import { TextField } from "~/components/form/text-field";
 import { useValidatedForm } from "~/components/form/use-validated-form";
 import { ScrollRegion } from "../../components/scroll-region";
-import { alertsFormSchema, allocationFormSchema, machineMemoryFormSchema } from "./forms";
 import { Group, Reason, SubmitButton } from "./settings-ui";
+import { alertsFormSchema, allocationFormSchema, machineMemoryFormSchema } from "./storage-forms";
 import type { TabProps } from "./tab-props";
 
 const kinds = ["Screenshots", "Videos", "Reports", "Test data", "Defect attachments"] as const;

@@ -6,9 +6,9 @@
 import { SelectField } from "~/components/form/select-field";
 import { TextField } from "~/components/form/text-field";
 import { useValidatedForm } from "~/components/form/use-validated-form";
-import { resultFormSchema } from "./forms";
 import { reportKinds, retentionDays } from "./model";
 import { CheckboxField, Group, Reason, SubmitButton } from "./settings-ui";
+import { resultFormSchema } from "./storage-forms";
 import type { TabProps } from "./tab-props";
 
 const days = (values: readonly string[]) => values.map((value) => ({ value, label: `${value} days` }));

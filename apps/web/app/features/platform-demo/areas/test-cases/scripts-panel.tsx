@@ -10,6 +10,7 @@ import { DemoDialog } from "../../components/demo-dialog";
 import type { DemoProject } from "../../model";
 import { CaseForm } from "./case-form";
 import { CasesTable } from "./cases-table";
+import { CaseReasons, CasesToolbar } from "./cases-toolbar";
 import { type CaseFate, DeleteModule } from "./delete-module";
 import { ExportDialog } from "./export-dialog";
 import type { CaseFields } from "./forms";
@@ -27,16 +28,6 @@ type Dialog =
   | { kind: "import" }
   | { kind: "export" }
   | null;
-
-const toolButton = "btn px-3 py-1.5 text-sm disabled:cursor-not-allowed disabled:opacity-60";
-
-function Reason({ id, verdict }: { id: string; verdict: Verdict }) {
-  return verdict.allowed ? null : (
-    <p id={id} className="text-sm text-slate-700">
-      {verdict.reason}
-    </p>
-  );
-}
 
 export function ScriptsPanel({
   tm,
@@ -176,44 +167,9 @@ export function ScriptsPanel({
           <h3 id="cases-heading" className="text-base font-semibold text-slate-900">
             {atRoot ? `All test cases of ${project.name}` : `Test cases in ${moduleName}`}
           </h3>
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={`${toolButton} btn-primary`}
-              disabled={!newScript.verdict.allowed}
-              aria-describedby={newScript.reasonId}
-              onClick={() => setDialog({ kind: "case" })}
-            >
-              + New Script
-            </button>
-            <button
-              type="button"
-              className={`${toolButton} btn-secondary`}
-              disabled={!may.create.allowed}
-              aria-describedby={may.create.allowed ? undefined : "reason-create"}
-              onClick={() => setDialog({ kind: "import" })}
-            >
-              Import
-            </button>
-            <button
-              type="button"
-              className={`${toolButton} btn-secondary`}
-              onClick={() => setDialog({ kind: "export" })}
-            >
-              Export Module
-            </button>
-          </div>
+          <CasesToolbar newScript={newScript} may={may} onOpen={(kind) => setDialog({ kind })} />
         </div>
-        <div className="mt-2 space-y-1">
-          <Reason id="reason-create" verdict={may.create} />
-          <Reason id="reason-edit" verdict={may.edit} />
-          <Reason id="reason-delete" verdict={may.remove} />
-          {atRoot ? (
-            <p id="reason-root" className="text-sm text-slate-700">
-              {rootReason}
-            </p>
-          ) : null}
-        </div>
+        <CaseReasons may={may} rootReason={atRoot ? rootReason : undefined} />
         <div className="mt-3">
           <CasesTable
             cases={shown}
