@@ -48,9 +48,9 @@ export function headingsOf(html: string): string[] {
 /**
  * The rules as the repository states them. Multi-word bold labels of any docs page count as the
  * product's names; single words only from the project menu's page (its menus and tabs), since
- * the docs also bold common words such as **Save**. Exempt: the academy lessons' titles, which
- * their recorded videos show on the title card; they change when the lessons are recorded again
- * (issue 29).
+ * the docs also bold common words such as **Save**. Exempt: the academy lessons' titles, the
+ * entries of the academy's menu, which the spec names in title case ("Project Creation", "Roles
+ * Management") and the lessons' title cards show.
  */
 export function casingRules(repoRoot: string): CasingRules {
   const texts = readFileSync(join(repoRoot, "docs/product/texts.md"), "utf8");

@@ -1,17 +1,20 @@
 /**
- * `npm run media`: renders every lesson script under content/lessons to its
- * own narrated video in apps/web/public/media: <id>.mp4, <id>.vtt
- * (captions, one cue a caption part, timed from the synthesised speech),
- * <id>.chapters.vtt (one chapter a scene) and <id>.webp (poster), and
- * records each lesson's script hash, duration and bytes in
- * content/lessons/media.json. A lesson whose script (and renderer) did not
- * change since the last run is skipped; files no lesson owns are removed.
+ * `npm run media`: records every lesson script under content/lessons as a
+ * narrated screencast of the product (docs/decisions/104-lesson-screencasts.md):
+ * the site is started (or `--origin` names one running), and each scene is
+ * played on the Platform demo or the playground it names, in headless
+ * Chromium, timed to the synthesised speech. Writes to apps/web/public/media
+ * <id>.mp4 (1280×720), <id>.vtt (captions, one cue a caption part, kept clear
+ * of the ringed element), <id>.chapters.vtt (one chapter a scene) and
+ * <id>.webp (poster); records each lesson's script hash, duration and bytes
+ * in content/lessons/media.json and what its recording ringed in
+ * content/lessons/recorded.json. A lesson whose script (and recorder) did
+ * not change since the last run is skipped; files no lesson owns are removed.
  *
- * Dev-time only: needs Debian's ffmpeg, festival and festvox-us-slt-hts.
- * The outputs are committed, so the site never needs these tools.
- * `--captions` only places the committed captions again (cue settings, no
- * render), for a change of caption placement alone.
- * Usage: npm run media [-- <lesson id>…] [-- --force | --captions]
+ * Dev-time only: needs Debian's ffmpeg, festival, festvox-us-slt-hts and
+ * chromium, and a built site. The outputs are committed, so the site never
+ * needs these tools.
+ * Usage: npm run media [-- <lesson id>…] [-- --force] [-- --origin http://127.0.0.1:3000]
  */
 import { createHash } from "node:crypto";
 import {
@@ -27,23 +30,26 @@ import {
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import type { LessonScript } from "@ignitest/contracts/lessons";
-import { placeCues, readCaptions } from "./caption-placement";
-import { encodeLesson, encodePoster, FPS, type Still } from "./encode";
-import { frameSvg } from "./frame";
+import { type Browser, chromium } from "playwright";
+import { placeCues, type RecordedLesson, readRecorded, recordedFile, writeRecorded } from "./caption-placement";
+import { encodeLesson, encodePoster } from "./encode";
 import { loadScripts, manifestFile, mediaDir, repo } from "./lessons";
+import { LEXICON_VERSION } from "./lexicon";
 import { type MediaManifest, mediaFiles } from "./manifest";
-import { rasterise } from "./raster";
+import { CHROMIUM_ARGS } from "./record/chromium";
+import { recordLesson } from "./record/record-lesson";
+import { startSite } from "./record/site";
 import { type Pcm, synthesise, VOICE, writeWav } from "./speech";
 import { layOut, lessonParts, webVtt } from "./timeline";
 
-/** Bump when the drawing, timing or encoding changes, so every lesson renders again. */
-const RENDERER = "lesson-media 2";
+/** Bump when the recording, timing or encoding changes, so every lesson renders again. */
+const RENDERER = "lesson-screencast 4";
 
 const speechCache = join(repo, "node_modules", ".cache", "lesson-speech");
 
 const hashOf = (script: LessonScript) =>
   createHash("sha256")
-    .update(`${RENDERER}\n${VOICE}\n${JSON.stringify(script)}`)
+    .update(`${RENDERER}\n${VOICE}\n${LEXICON_VERSION}\n${JSON.stringify(script)}`)
     .digest("hex")
     .slice(0, 16);
 
@@ -61,7 +67,15 @@ function narration(speech: readonly Pcm[], starts: readonly number[], duration: 
   return { rate, samples };
 }
 
-async function render(script: LessonScript) {
+const asTuple = (b: { x: number; y: number; w: number; h: number } | undefined) =>
+  b ? ([Math.round(b.x), Math.round(b.y), Math.round(b.w), Math.round(b.h)] as [number, number, number, number]) : null;
+
+async function render(
+  browser: Browser,
+  origin: string,
+  script: LessonScript,
+  recorded: Record<string, RecordedLesson>,
+) {
   const started = performance.now();
   const work = mkdtempSync(join(tmpdir(), "lesson-"));
   try {
@@ -69,51 +83,40 @@ async function render(script: LessonScript) {
     const timeline = layOut(script, speech);
     const wav = join(work, "narration.wav");
     writeFileSync(wav, writeWav(narration(speech, timeline.speechAt, timeline.duration)));
-    // One still a sentence (its focus ringed); identical pictures are drawn once.
-    const drawn = new Map<string, string>();
-    const stills: Still[] = timeline.frames.map((span) => {
-      const scene = script.scenes[span.scene];
-      if (!scene) throw new Error("frame outside the script");
-      const svg = frameSvg(scene.screen, scene.narration[span.sentence]?.focus);
-      let png = drawn.get(svg);
-      if (!png) {
-        png = join(work, `frame-${drawn.size}.png`);
-        writeFileSync(png, rasterise(svg));
-        drawn.set(svg, png);
-      }
-      return { png, seconds: span.end - span.start };
-    });
+    const recording = await recordLesson(browser, origin, script, timeline, work);
     const files = mediaFiles(script.id);
     mkdirSync(dirname(join(mediaDir, files.video)), { recursive: true });
     await encodeLesson({
-      stills,
+      stills: recording.stills,
       narrationWav: wav,
       duration: timeline.duration,
-      keyframes: timeline.chapters.map((c) => Math.round(c.start * FPS) / FPS),
       work,
       out: join(mediaDir, files.video),
     });
-    // The poster: the first scene that shows the product, before any focus ring.
-    const first = script.scenes.findIndex((s) => s.screen.kind !== "title");
-    const posterScene = script.scenes[Math.max(first, 0)];
-    if (!posterScene) throw new Error("script without scenes");
-    const posterPng = join(work, "poster.png");
-    writeFileSync(posterPng, rasterise(frameSvg(posterScene.screen)));
-    await encodePoster(posterPng, join(mediaDir, files.poster));
-    writeFileSync(join(mediaDir, files.captions), webVtt(placeCues(script, timeline.cues)));
+    const poster = recording.poster ?? recording.stills[0]?.png;
+    if (!poster) throw new Error(`${script.id}: nothing recorded`);
+    await encodePoster(poster, join(mediaDir, files.poster));
+    const entry: RecordedLesson = {
+      rings: recording.boxes.map((scene) => scene.map(asTuple)),
+      missing: recording.missing,
+    };
+    recorded[script.id] = entry;
+    writeFileSync(join(mediaDir, files.captions), webVtt(placeCues(script, timeline.cues, entry)));
     writeFileSync(
       join(mediaDir, files.chapters),
       webVtt(timeline.chapters.map((c) => ({ start: c.start, end: c.end, text: c.title }))),
     );
     const bytes = bytesOf(script.id);
     console.info(
-      `[media] ${script.id}: ${timeline.duration.toFixed(1)} s, ${timeline.cues.length} cues, ${drawn.size} frames, ${Math.round(bytes / 1024)} KB in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `[media] ${script.id}: ${timeline.duration.toFixed(1)} s, ${recording.stills.length} frames, ${Math.round(bytes / 1024)} KB in ${((performance.now() - started) / 1000).toFixed(1)} s${recording.missing.length ? `; not on screen: ${recording.missing.join(" | ")}` : ""}`,
     );
     // The day of the render; an unchanged lesson is skipped and keeps its entry, so the date moves only with the video.
     const rendered = new Date().toISOString().slice(0, 10);
     return { hash: hashOf(script), duration: timeline.duration, bytes, rendered };
   } finally {
-    rmSync(work, { recursive: true, force: true });
+    // MEDIA_KEEP_FRAMES=1 leaves a lesson's frames and list in the temporary folder, to look at.
+    if (process.env.MEDIA_KEEP_FRAMES) console.info(`[media] frames of ${script.id} kept in ${work}`);
+    else rmSync(work, { recursive: true, force: true });
   }
 }
 
@@ -126,26 +129,6 @@ const writeManifest = (manifest: MediaManifest) => {
   writeFileSync(manifestFile, `${JSON.stringify(sorted, null, 2)}\n`);
   return sorted;
 };
-
-/**
- * `--captions`: each rendered lesson's captions get their cue settings again (times and words stay as rendered),
- * and its entry its new bytes. A lesson whose script changed since its render is left for a render, which places
- * its captions too.
- */
-function placeCaptionsAgain(scripts: readonly LessonScript[], manifest: MediaManifest) {
-  const stale = scripts.filter((script) => {
-    const entry = manifest[script.id];
-    const captions = join(mediaDir, mediaFiles(script.id).captions);
-    if (!entry || entry.hash !== hashOf(script) || !existsSync(captions)) return true;
-    writeFileSync(captions, webVtt(placeCues(script, readCaptions(readFileSync(captions, "utf8")))));
-    entry.bytes = bytesOf(script.id);
-    return false;
-  });
-  writeManifest(manifest);
-  console.info(`[media] captions placed for ${scripts.length - stale.length} lessons`);
-  if (stale.length > 0)
-    console.warn(`[media] changed since their render, left for npm run media: ${stale.map((s) => s.id).join(" ")}`);
-}
 
 /** Deletes media files that no lesson owns (old sample clips, renamed lessons). */
 function removeStale(owned: ReadonlySet<string>) {
@@ -167,11 +150,10 @@ function removeStale(owned: ReadonlySet<string>) {
 async function main() {
   const args = process.argv.slice(2);
   const force = args.includes("--force");
-  const only = new Set(args.filter((a) => !a.startsWith("--")));
+  const only = new Set(args.filter((a, i) => !a.startsWith("--") && args[i - 1] !== "--origin"));
   const started = performance.now();
   const scripts = loadScripts();
   const previous: MediaManifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, "utf8")) : {};
-  if (args.includes("--captions")) return placeCaptionsAgain(scripts, previous);
   const manifest: MediaManifest = {};
   const todo = scripts.filter((script) => {
     const entry = previous[script.id];
@@ -182,13 +164,37 @@ async function main() {
     } else return true;
     return false;
   });
-  // Two lessons at a time: Festival and ffmpeg are single-threaded child processes.
-  const queue = [...todo];
-  const worker = async () => {
-    for (let script = queue.shift(); script; script = queue.shift()) manifest[script.id] = await render(script);
-  };
-  await Promise.all([worker(), worker()]);
+  const recorded: Record<string, RecordedLesson> = existsSync(recordedFile) ? readRecorded() : {};
+  const originArg = args.indexOf("--origin");
+  const site =
+    todo.length === 0
+      ? undefined
+      : originArg >= 0
+        ? { origin: args[originArg + 1] as string, stop() {} }
+        : await startSite();
+  const browser =
+    todo.length === 0
+      ? undefined
+      : await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  try {
+    // Two lessons at a time: Festival, Chromium and ffmpeg each take about one core.
+    const queue = [...todo];
+    const worker = async () => {
+      for (let script = queue.shift(); script; script = queue.shift()) {
+        if (!browser || !site) break;
+        manifest[script.id] = await render(browser, site.origin, script, recorded);
+        // Written after each lesson, so an interrupted run keeps what it finished.
+        writeManifest({ ...previous, ...manifest });
+        writeRecorded(recorded);
+      }
+    };
+    await Promise.all([worker(), worker()]);
+  } finally {
+    await browser?.close();
+    site?.stop();
+  }
   const sorted = writeManifest(manifest);
+  if (only.size === 0) writeRecorded(Object.fromEntries(Object.entries(recorded).filter(([id]) => id in sorted)));
   if (only.size === 0) removeStale(new Set(scripts.flatMap((s) => Object.values(mediaFiles(s.id)))));
   const total = Object.values(sorted).reduce((sum, e) => sum + e.bytes, 0);
   console.info(

@@ -8,15 +8,16 @@ import {
   captionBox,
   intersects,
 } from "../../app/features/lesson-media/caption-layout";
-import { placeCues, readCaptions, ringOf } from "./caption-placement";
-import { FRAME_HEIGHT, FRAME_WIDTH } from "./frame";
+import { placeCues, readCaptions, readRecorded, ringOf } from "./caption-placement";
 import { loadScripts, mediaDir } from "./lessons";
 import { mediaFiles } from "./manifest";
+import { HEIGHT, WIDTH } from "./record/stage";
 import { partSentences, webVtt } from "./timeline";
 
-/** Issue 29, item 3: no caption covers the element a sentence acts on (docs/decisions/057-lesson-media.md). */
-const W = FRAME_WIDTH;
-const H = FRAME_HEIGHT;
+/** Issue 29, item 3: no caption covers the element a sentence acts on (docs/decisions/104-lesson-screencasts.md). */
+/** The geometry's own cases are on a 960×540 picture; the lessons' checks on the recordings' size. */
+const W = 960;
+const H = 540;
 const short = "Click Apply.";
 const long = "Choose a period, such as Last 30 days, narrow it by suite, label or environment, and apply it.";
 
@@ -60,18 +61,30 @@ describe("caption placement", () => {
     const [script] = loadScripts();
     if (!script) throw new Error("no lesson scripts");
     const cues = partSentences(script).map((part, i) => ({ start: i, end: i + 0.9, text: part.text }));
-    expect(placeCues(script, cues)).toHaveLength(cues.length);
-    expect(() => placeCues(script, cues.slice(1))).toThrow(/caption cues for/);
+    expect(placeCues(script, cues, undefined)).toHaveLength(cues.length);
+    expect(() => placeCues(script, cues.slice(1), undefined)).toThrow(/caption cues for/);
     expect(() =>
-      placeCues(script, [{ ...cues[0], start: 0, end: 1, text: "Something else." }, ...cues.slice(1)]),
+      placeCues(script, [{ ...cues[0], start: 0, end: 1, text: "Something else." }, ...cues.slice(1)], undefined),
     ).toThrow(/cue 1 says/);
+  });
+
+  it("puts the caption of a sentence whose recording rang something low on the screen at the top", () => {
+    const [script] = loadScripts();
+    if (!script) throw new Error("no lesson scripts");
+    const parts = partSentences(script);
+    const cues = parts.map((part, i) => ({ start: i, end: i + 0.9, text: part.text }));
+    const low: [number, number, number, number] = [500, 640, 200, 40];
+    const rings = script.scenes.map((scene) => scene.narration.map(() => low));
+    const placed = placeCues(script, cues, { rings, missing: [] });
+    expect(placed.map((cue) => bandOf(cue.settings ?? ""))).toEqual(parts.map(() => "top"));
   });
 });
 
 describe("every lesson's captions", () => {
   const scripts = loadScripts();
+  const recorded = readRecorded();
 
-  it("are the script's caption parts, each placed clear of the ring on its frame", () => {
+  it("are the script's caption parts, each placed clear of what its recording rang", () => {
     expect(scripts.length).toBeGreaterThanOrEqual(87);
     const problems: string[] = [];
     let ringed = 0;
@@ -83,19 +96,50 @@ describe("every lesson's captions", () => {
         continue;
       }
       const unplaced = cues.filter((cue) => !cue.settings).length;
-      if (unplaced > 0) problems.push(`${script.id}: ${unplaced} cues without placement (npm run media -- --captions)`);
+      if (unplaced > 0)
+        problems.push(`${script.id}: ${unplaced} cues without placement (npm run media -- ${script.id})`);
       cues.forEach((cue, i) => {
         const part = parts[i] as (typeof parts)[number];
-        const ring = ringOf(script, part.scene, part.sentence);
+        const ring = ringOf(recorded[script.id], part.scene, part.sentence);
         if (!ring) return;
         ringed++;
-        const caption = captionBox(cue.text, bandOf(cue.settings), FRAME_WIDTH, FRAME_HEIGHT);
+        const caption = captionBox(cue.text, bandOf(cue.settings), WIDTH, HEIGHT);
         if (intersects(caption, ring))
           problems.push(`${script.id}: cue ${i + 1} ("${cue.text}") covers the ring at ${JSON.stringify(ring)}`);
       });
     }
     expect(problems).toEqual([]);
     // Most sentences ring something: the check is not passing over empty frames.
-    expect(ringed).toBeGreaterThan(500);
+    expect(ringed).toBeGreaterThan(450);
+  });
+});
+
+/**
+ * What the recordings did not find (docs/decisions/104-lesson-screencasts.md): a sentence that names a thing the demo
+ * does not show leaves the cursor pointing at nothing. The count may only go down; fix a script (or the demo) and
+ * lower it.
+ */
+const MOST_MISSING = 21;
+
+describe("every lesson's recording", () => {
+  const scripts = loadScripts();
+  const recorded = readRecorded();
+
+  it("rings, per scene and sentence, what the sentence names, and finds nearly all of it on the demo", () => {
+    const problems: string[] = [];
+    let missing = 0;
+    for (const script of scripts) {
+      const entry = recorded[script.id];
+      if (!entry) {
+        problems.push(`${script.id}: not recorded (npm run media -- ${script.id})`);
+        continue;
+      }
+      const shape = script.scenes.map((scene) => scene.narration.length);
+      if (JSON.stringify(entry.rings.map((scene) => scene.length)) !== JSON.stringify(shape))
+        problems.push(`${script.id}: recorded from another version of the script (npm run media -- ${script.id})`);
+      missing += entry.missing.length;
+    }
+    expect(problems).toEqual([]);
+    expect(missing).toBeLessThanOrEqual(MOST_MISSING);
   });
 });

@@ -1,20 +1,34 @@
 /**
- * Keeps each caption off the action (docs/decisions/057-lesson-media.md): a
- * caption part is shown over its sentence's frame, whose focus is ringed, so
- * its cue gets the WebVTT settings of the caption band away from that ring
- * (the player's caption metrics: app/features/lesson-media/caption-layout.ts).
+ * Keeps each caption off the action (docs/decisions/104-lesson-screencasts.md): while a caption
+ * part is spoken, the recording rings what its sentence names, so its cue gets the WebVTT
+ * settings of the caption band away from that ring (the player's caption metrics:
+ * app/features/lesson-media/caption-layout.ts). The rings are the recording's, kept by lesson
+ * in content/lessons/recorded.json.
  */
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { LessonScript } from "@ignitest/contracts/lessons";
 import { type Box, bandSettings, captionBand } from "../../app/features/lesson-media/caption-layout";
 import { parseVtt } from "../../app/features/lesson-media/transcript";
-import { drawFrame, FRAME_HEIGHT, FRAME_WIDTH } from "./frame";
+import { scriptsDir } from "./lessons";
+import { HEIGHT, WIDTH } from "./record/stage";
 import { type Cue, partSentences } from "./timeline";
 
-/** The box of the ring on the frame of `script`'s scene `scene`, sentence `sentence` (none when nothing is ringed). */
-export function ringOf(script: LessonScript, scene: number, sentence: number): Box | undefined {
-  const shown = script.scenes[scene];
-  if (!shown) throw new Error(`${script.id}: no scene ${scene + 1}`);
-  return drawFrame(shown.screen, shown.narration[sentence]?.focus).ring;
+/** What a lesson's recording ringed (x, y, w, h by scene and sentence; null: nothing) and what it did not find. */
+export type RecordedLesson = { rings: Array<Array<[number, number, number, number] | null>>; missing: string[] };
+export const recordedFile = join(scriptsDir, "recorded.json");
+
+export const readRecorded = (): Record<string, RecordedLesson> => JSON.parse(readFileSync(recordedFile, "utf8"));
+export const writeRecorded = (recorded: Record<string, RecordedLesson>) =>
+  writeFileSync(
+    recordedFile,
+    `${JSON.stringify(Object.fromEntries(Object.entries(recorded).sort(([a], [b]) => a.localeCompare(b))))}\n`,
+  );
+
+/** The ring of scene `scene`, sentence `sentence` of a recording, if it rang anything. */
+export function ringOf(recorded: RecordedLesson | undefined, scene: number, sentence: number): Box | undefined {
+  const ring = recorded?.rings[scene]?.[sentence];
+  return ring ? { x: ring[0], y: ring[1], w: ring[2], h: ring[3] } : undefined;
 }
 
 /**
@@ -22,7 +36,7 @@ export function ringOf(script: LessonScript, scene: number, sentence: number): B
  * away from its frame's ring. Fails when the cues are not the script's parts, in order: captions of another version
  * of the script (render the lesson again).
  */
-export function placeCues(script: LessonScript, cues: readonly Cue[]): Cue[] {
+export function placeCues(script: LessonScript, cues: readonly Cue[], recorded: RecordedLesson | undefined): Cue[] {
   const parts = partSentences(script);
   if (parts.length !== cues.length)
     throw new Error(`${script.id}: ${cues.length} caption cues for ${parts.length} caption parts (npm run media)`);
@@ -30,7 +44,7 @@ export function placeCues(script: LessonScript, cues: readonly Cue[]): Cue[] {
     const part = parts[i] as (typeof parts)[number];
     if (part.text !== cue.text)
       throw new Error(`${script.id}: cue ${i + 1} says "${cue.text}", the script "${part.text}" (npm run media)`);
-    const band = captionBand(cue.text, ringOf(script, part.scene, part.sentence), FRAME_WIDTH, FRAME_HEIGHT);
+    const band = captionBand(cue.text, ringOf(recorded, part.scene, part.sentence), WIDTH, HEIGHT);
     return { ...cue, settings: bandSettings[band] };
   });
 }

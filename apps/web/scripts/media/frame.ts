@@ -2,8 +2,8 @@
  * One frame of a lesson video as SVG, 960×540: a title card, the Ignitest
  * app (top bar, the Admin and Project menus with the active item, the work
  * area), a browser page, a phone, a whole file of code, or a summary card; the label a sentence
- * focuses on is ringed in orange. Rasterised by resvg with DejaVu fonts only
- * (render.ts), so every machine draws the same pixels.
+ * focuses on is ringed in orange. The lessons' recorder draws these cards for
+ * what is not the product's own screen (record/card-scene.ts), at 1280×720.
  */
 import { adminMenuItems, type LessonScreen, projectMenuItems } from "@ignitest/contracts/lessons";
 import { codeScreen } from "./code-screen";
@@ -133,10 +133,6 @@ function deviceScreen(canvas: Canvas, screen: Extract<LessonScreen, { kind: "dev
 }
 
 /** The SVG of `screen`, with `focus` (a visible label) ringed. */
-export function frameSvg(screen: LessonScreen, focus?: string): string {
-  return drawFrame(screen, focus).svg;
-}
-
 /** The frame of `screen` with `focus` ringed: its SVG, and the box the ring covers (none when nothing is ringed). */
 export function drawFrame(screen: LessonScreen, focus?: string): { svg: string; ring: Box | undefined } {
   const canvas = new Canvas(FRAME_WIDTH, FRAME_HEIGHT);

@@ -17,11 +17,18 @@ const walk = (dir: string): string[] =>
     .flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith(".yaml") ? [join(dir, e.name)] : []))
     .sort();
 
-/** Every lesson script, in path order; fails on an invalid script or an id used twice. */
-export function loadScripts(): LessonScript[] {
+/**
+ * Every lesson script, in path order; fails on an invalid script or an id used twice, unless
+ * `onInvalid` takes the invalid ones (they are left out).
+ */
+export function loadScripts(onInvalid?: (file: string, message: string) => void): LessonScript[] {
   const seen = new Map<string, string>();
-  return walk(scriptsDir).map((file) => {
+  return walk(scriptsDir).flatMap((file) => {
     const result = lessonScript.safeParse(parse(readFileSync(file, "utf8")));
+    if (!result.success && onInvalid) {
+      onInvalid(relative(repo, file), result.error.issues[0]?.message ?? result.error.message);
+      return [];
+    }
     if (!result.success)
       throw new Error(`${relative(repo, file)}: ${result.error.message} (npx tsx scripts/check-lessons.ts)`);
     const other = seen.get(result.data.id);

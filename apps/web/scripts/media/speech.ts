@@ -9,6 +9,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { pronounced } from "./lexicon";
 
 /** The Festival voice, and the HTS engine's speaking rate: 10% above its default keeps the longest lessons under two minutes. */
 export const VOICE = "voice_cmu_us_slt_arctic_hts rate 1.1";
@@ -66,10 +67,11 @@ export function writeWav(pcm: Pcm): Buffer {
 
 /**
  * What the voice is given instead of what the caption shows, where the
- * written form reads badly aloud: `${baseUrl}` is said "base URL", "e.g." "for example".
+ * written form reads badly aloud: `${baseUrl}` is said "base URL", "e.g." "for example", and the
+ * product's terms as the lexicon spells them (lexicon.ts).
  */
 export function spoken(text: string): string {
-  return text
+  return pronounced(text)
     .replace(/\$\{([^}]*)\}/g, (_, name: string) => ` ${name.replace(/([a-z])([A-Z])/g, "$1 $2")} `)
     .replace(/\be\.g\./gi, "for example")
     .replace(/\bi\.e\./gi, "that is")

@@ -35,7 +35,7 @@ export function topLevelBoxes(file: string): string[] {
 }
 
 /** The payload range of the first box called `name` between `from` and `to`. */
-function findBox(data: Buffer, name: string, from: number, to: number): { start: number; end: number } | null {
+export function findBox(data: Buffer, name: string, from: number, to: number): { start: number; end: number } | null {
   for (let at = from; at + 8 <= to; ) {
     const size = data.readUInt32BE(at);
     if (size < 8) return null;
