@@ -63,7 +63,11 @@ function valueFor(scene: Scene, label: string): string | undefined {
  * act; on a page just opened, before its first frame, as a link to that tab would open it.
  */
 async function openTab(stage: Stage, tab: string, shown: boolean): Promise<boolean> {
-  // A dialog the last scene left open hides the page behind it: closed as a user closes it.
+  // A dialog the last scene left open hides the page behind it: if the scene is on another tab,
+  // it is closed as a user closes it; on the same tab, the scene goes on in it.
+  const behind = stage.page.getByRole("tab", { name: tab, exact: true, includeHidden: true }).first();
+  const sameTab = (await behind.count()) > 0 && (await behind.getAttribute("aria-selected")) === "true";
+  if (sameTab) return true;
   if (shown && (await stage.page.getByRole("dialog").filter({ visible: true }).count()) > 0) {
     await stage.page.keyboard.press("Escape");
     await stage.tick(200);
