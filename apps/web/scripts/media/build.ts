@@ -30,15 +30,24 @@ import {
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import type { LessonScript } from "@ignitest/contracts/lessons";
-import { type Browser, chromium } from "playwright";
-import { placeCues, type RecordedLesson, readRecorded, recordedFile, writeRecorded } from "./caption-placement";
+import type { Browser } from "playwright";
+import { placeCues } from "./caption-placement";
 import { encodeLesson, encodePoster } from "./encode";
-import { loadScripts, manifestFile, mediaDir, repo } from "./lessons";
+import {
+  loadScripts,
+  manifestFile,
+  mediaDir,
+  type RecordedLesson,
+  readRecorded,
+  recordedFile,
+  repo,
+  writeRecorded,
+} from "./lessons";
 import { LEXICON_VERSION } from "./lexicon";
 import { type MediaManifest, mediaFiles } from "./manifest";
-import { CHROMIUM_ARGS } from "./record/chromium";
+import { launchRecorder } from "./record/chromium";
 import { recordLesson } from "./record/record-lesson";
-import { startSite } from "./record/site";
+import { mediaArgs, siteAt } from "./record/site";
 import { type Pcm, synthesise, VOICE, writeWav } from "./speech";
 import { layOut, lessonParts, webVtt } from "./timeline";
 
@@ -150,7 +159,7 @@ function removeStale(owned: ReadonlySet<string>) {
 async function main() {
   const args = process.argv.slice(2);
   const force = args.includes("--force");
-  const only = new Set(args.filter((a, i) => !a.startsWith("--") && args[i - 1] !== "--origin"));
+  const { ids: only, origin } = mediaArgs(args);
   const started = performance.now();
   const scripts = loadScripts();
   const previous: MediaManifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, "utf8")) : {};
@@ -165,17 +174,8 @@ async function main() {
     return false;
   });
   const recorded: Record<string, RecordedLesson> = existsSync(recordedFile) ? readRecorded() : {};
-  const originArg = args.indexOf("--origin");
-  const site =
-    todo.length === 0
-      ? undefined
-      : originArg >= 0
-        ? { origin: args[originArg + 1] as string, stop() {} }
-        : await startSite();
-  const browser =
-    todo.length === 0
-      ? undefined
-      : await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  const site = todo.length === 0 ? undefined : await siteAt(origin);
+  const browser = todo.length === 0 ? undefined : await launchRecorder();
   try {
     // Two lessons at a time: Festival, Chromium and ffmpeg each take about one core.
     const queue = [...todo];

@@ -8,8 +8,8 @@ import {
   captionBox,
   intersects,
 } from "../../app/features/lesson-media/caption-layout";
-import { placeCues, readCaptions, readRecorded, ringOf } from "./caption-placement";
-import { loadScripts, mediaDir } from "./lessons";
+import { placeCues, readCaptions, ringOf } from "./caption-placement";
+import { loadScripts, mediaDir, readRecorded } from "./lessons";
 import { mediaFiles } from "./manifest";
 import { HEIGHT, WIDTH } from "./record/stage";
 import { partSentences, webVtt } from "./timeline";

@@ -5,25 +5,12 @@
  * app/features/lesson-media/caption-layout.ts). The rings are the recording's, kept by lesson
  * in content/lessons/recorded.json.
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import type { LessonScript } from "@ignitest/contracts/lessons";
 import { type Box, bandSettings, captionBand } from "../../app/features/lesson-media/caption-layout";
 import { parseVtt } from "../../app/features/lesson-media/transcript";
-import { scriptsDir } from "./lessons";
+import type { RecordedLesson } from "./lessons";
 import { HEIGHT, WIDTH } from "./record/stage";
 import { type Cue, partSentences } from "./timeline";
-
-/** What a lesson's recording ringed (x, y, w, h by scene and sentence; null: nothing) and what it did not find. */
-export type RecordedLesson = { rings: Array<Array<[number, number, number, number] | null>>; missing: string[] };
-export const recordedFile = join(scriptsDir, "recorded.json");
-
-export const readRecorded = (): Record<string, RecordedLesson> => JSON.parse(readFileSync(recordedFile, "utf8"));
-export const writeRecorded = (recorded: Record<string, RecordedLesson>) =>
-  writeFileSync(
-    recordedFile,
-    `${JSON.stringify(Object.fromEntries(Object.entries(recorded).sort(([a], [b]) => a.localeCompare(b))))}\n`,
-  );
 
 /** The ring of scene `scene`, sentence `sentence` of a recording, if it rang anything. */
 export function ringOf(recorded: RecordedLesson | undefined, scene: number, sentence: number): Box | undefined {

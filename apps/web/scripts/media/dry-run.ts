@@ -8,25 +8,20 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium } from "playwright";
 import { loadScripts } from "./lessons";
-import { CHROMIUM_ARGS } from "./record/chromium";
+import { launchRecorder } from "./record/chromium";
 import { recordLesson } from "./record/record-lesson";
-import { startSite } from "./record/site";
+import { mediaArgs, siteAt } from "./record/site";
 import { layOut, lessonParts } from "./timeline";
 
 const args = process.argv.slice(2);
-const originAt = args.indexOf("--origin");
-const only = new Set(args.filter((a, i) => !a.startsWith("--") && args[i - 1] !== "--origin"));
+const { ids: only, origin } = mediaArgs(args);
 // A script being edited may be invalid for a moment: it is named and left out, the others rehearse.
 const scripts = loadScripts((file, message) => console.warn(`${file}: invalid, left out: ${message}`)).filter(
   (s) => only.size === 0 || only.has(s.id),
 );
-const site = originAt >= 0 ? { origin: args[originAt + 1] as string, stop() {} } : await startSite();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: CHROMIUM_ARGS,
-});
+const site = await siteAt(origin);
+const browser = await launchRecorder();
 let named = 0;
 let missed = 0;
 try {

@@ -2,7 +2,7 @@
  * Where the lesson scripts and their media live, and the scripts themselves,
  * validated (content/lessons, schema in @ignitest/contracts/lessons).
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { type LessonScript, lessonScript } from "@ignitest/contracts/lessons";
 import { parse } from "yaml";
@@ -37,3 +37,14 @@ export function loadScripts(onInvalid?: (file: string, message: string) => void)
     return result.data;
   });
 }
+
+/** What a lesson's recording ringed (x, y, w, h by scene and sentence; null: nothing) and what it did not find. */
+export type RecordedLesson = { rings: Array<Array<[number, number, number, number] | null>>; missing: string[] };
+export const recordedFile = join(scriptsDir, "recorded.json");
+
+export const readRecorded = (): Record<string, RecordedLesson> => JSON.parse(readFileSync(recordedFile, "utf8"));
+export const writeRecorded = (recorded: Record<string, RecordedLesson>) =>
+  writeFileSync(
+    recordedFile,
+    `${JSON.stringify(Object.fromEntries(Object.entries(recorded).sort(([a], [b]) => a.localeCompare(b))))}\n`,
+  );

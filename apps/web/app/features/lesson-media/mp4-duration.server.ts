@@ -34,13 +34,24 @@ export function topLevelBoxes(file: string): string[] {
   return names;
 }
 
-/** The payload range of the first box called `name` between `from` and `to`. */
-export function findBox(data: Buffer, name: string, from: number, to: number): { start: number; end: number } | null {
+/** The payload ranges of every box called `name` between `from` and `to`, in file order. */
+export function boxesNamed(
+  data: Buffer,
+  name: string,
+  from: number,
+  to: number,
+): Array<{ start: number; end: number }> {
+  const found: Array<{ start: number; end: number }> = [];
   for (let at = from; at + 8 <= to; ) {
     const size = data.readUInt32BE(at);
-    if (size < 8) return null;
-    if (data.toString("latin1", at + 4, at + 8) === name) return { start: at + 8, end: at + size };
+    if (size < 8) break;
+    if (data.toString("latin1", at + 4, at + 8) === name) found.push({ start: at + 8, end: at + size });
     at += size;
   }
-  return null;
+  return found;
+}
+
+/** The payload range of the first box called `name` between `from` and `to`. */
+export function findBox(data: Buffer, name: string, from: number, to: number): { start: number; end: number } | null {
+  return boxesNamed(data, name, from, to)[0] ?? null;
 }

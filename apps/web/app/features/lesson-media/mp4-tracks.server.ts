@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { findBox } from "./mp4-duration.server";
+import { boxesNamed, findBox } from "./mp4-duration.server";
 
 /**
  * What the lessons' content check asks of an MP4's tracks (ISO/IEC 14496-12), read from the
@@ -19,17 +19,6 @@ export type Mp4Track = {
   longestSample: number;
 };
 
-const boxes = (data: Buffer, name: string, from: number, to: number) => {
-  const found: Array<{ start: number; end: number }> = [];
-  for (let at = from; at + 8 <= to; ) {
-    const size = data.readUInt32BE(at);
-    if (size < 8) break;
-    if (data.toString("latin1", at + 4, at + 8) === name) found.push({ start: at + 8, end: at + size });
-    at += size;
-  }
-  return found;
-};
-
 const child = (data: Buffer, path: string[], from: number, to: number) =>
   path.reduce<{ start: number; end: number } | null>(
     (box, name) => (box ? findBox(data, name, box.start, box.end) : null),
@@ -40,7 +29,7 @@ export function mp4Tracks(file: string): Mp4Track[] {
   const data = readFileSync(file);
   const moov = findBox(data, "moov", 0, data.length);
   if (!moov) throw new Error(`${file}: no moov box`);
-  return boxes(data, "trak", moov.start, moov.end).map((trak) => {
+  return boxesNamed(data, "trak", moov.start, moov.end).map((trak) => {
     const tkhd = child(data, ["tkhd"], trak.start, trak.end);
     const mdhd = child(data, ["mdia", "mdhd"], trak.start, trak.end);
     const hdlr = child(data, ["mdia", "hdlr"], trak.start, trak.end);

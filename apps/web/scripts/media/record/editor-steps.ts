@@ -24,11 +24,7 @@ export async function addStep(stage: Stage, nlp: string, within: number) {
     .getByRole("option")
     .filter({ visible: true })
     .first();
-  for (let i = 0; i < 40 && (await option.count()) === 0; i++) {
-    await stage.tick(100);
-    await stage.page.waitForTimeout(50);
-  }
-  if ((await option.count()) === 0) return box;
+  if (!(await stage.waitFor(async () => (await option.count()) > 0, 40))) return box;
   const picked = await boxOf(option);
   if (picked) await stage.glide({ x: picked.x + 60, y: picked.y + picked.h / 2 }, 0.35);
   await stage.ripple();

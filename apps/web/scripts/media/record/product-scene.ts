@@ -25,18 +25,17 @@ const MAX_STILL = 6;
 export async function openPlace(stage: Stage, origin: string, place: Extract<Place, { kind: "page" }>) {
   const { page } = stage;
   await page.goto(new URL(place.path, origin).href);
-  for (let i = 0; i < 200; i++) {
-    const ready = await page.evaluate(
-      (playground) =>
-        document.documentElement.dataset.mounted === "true" &&
-        !/Loading the demo/.test(document.body.textContent ?? "") &&
-        (!playground || "ignitestPlayground" in window),
-      place.path === "/playground",
-    );
-    if (ready) break;
-    await stage.tick(100);
-    await page.waitForTimeout(25);
-  }
+  await stage.waitFor(
+    () =>
+      page.evaluate(
+        (playground) =>
+          document.documentElement.dataset.mounted === "true" &&
+          !/Loading the demo/.test(document.body.textContent ?? "") &&
+          (!playground || "ignitestPlayground" in window),
+        place.path === "/playground",
+      ),
+    200,
+  );
   await stage.dress();
   // The product fills the picture: the site's header, the page's introduction and the demo's own
   // banner are scrolled away; a demo area keeps its menus at the top, as the product's screens do.
@@ -51,9 +50,12 @@ export async function openPlace(stage: Stage, origin: string, place: Extract<Pla
   await stage.tick(300);
 }
 
+/** The view a scene's screen shows, if it has one (title, summary and code screens do not). */
+const viewOf = (scene: Scene) => ("view" in scene.screen ? scene.screen.view : undefined);
+
 /** The value the scene gives for the field labelled `label` (a form's field, a quoted input). */
 function valueFor(scene: Scene, label: string): string | undefined {
-  const view = "view" in scene.screen ? scene.screen.view : undefined;
+  const view = viewOf(scene);
   if (view?.kind === "form") return view.fields.find((f) => f.label === label)?.value || undefined;
   return undefined;
 }
@@ -75,11 +77,7 @@ async function openTab(stage: Stage, tab: string, shown: boolean): Promise<boole
   }
   const control = stage.page.getByRole("tab", { name: tab, exact: true }).filter({ visible: true }).first();
   // An area draws its tabs once its data is read: on a busy machine that is after the page is ready.
-  for (let i = 0; i < 100 && (await control.count()) === 0; i++) {
-    await stage.tick(100);
-    await stage.page.waitForTimeout(50);
-  }
-  if ((await control.count()) === 0) return false;
+  if (!(await stage.waitFor(async () => (await control.count()) > 0, 100))) return false;
   if ((await control.getAttribute("aria-selected")) === "true") return true;
   if (shown) {
     const box = await reach(stage, control);
@@ -116,7 +114,7 @@ async function openerOf(stage: Stage, names: readonly string[]): Promise<Locator
 
 /** Opens what the scene shows (a form, the API test) with the cursor, if the page does not show it yet. */
 async function openScreen(stage: Stage, scene: Scene, opener: string | undefined) {
-  const view = "view" in scene.screen ? scene.screen.view : undefined;
+  const view = viewOf(scene);
   const first = scene.narration.find((n) => n.focus)?.focus;
   if (first && (await locate(stage.page, first))) return;
   const names = [...(opener ? [opener] : []), ...(view?.kind === "form" ? view.title.split(", ").reverse() : [])];
@@ -144,7 +142,7 @@ async function act(
 ): Promise<Acted> {
   if (!sentence.focus) return undefined;
   const found = await locate(stage.page, sentence.focus);
-  const view = "view" in scene.screen ? scene.screen.view : undefined;
+  const view = viewOf(scene);
   const step = view?.kind === "steps" ? view.steps.find((s) => s.nlp === sentence.focus) : undefined;
   if (!found && step) {
     // Added once; named again, the step is shown and its input typed.

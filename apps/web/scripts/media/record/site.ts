@@ -46,3 +46,16 @@ export async function startSite(): Promise<{ origin: string; stop(): void }> {
   stop();
   throw new Error(`the site did not start on ${origin} (npm run build first?)`);
 }
+
+/** What a media script was given: the lessons it names, and the `--origin` of a site already running. */
+export function mediaArgs(args: readonly string[]): { ids: Set<string>; origin: string | undefined } {
+  const at = args.indexOf("--origin");
+  return {
+    ids: new Set(args.filter((arg, i) => !arg.startsWith("--") && args[i - 1] !== "--origin")),
+    origin: at >= 0 ? args[at + 1] : undefined,
+  };
+}
+
+/** The site at `origin`, left running after, or one started for the run. */
+export const siteAt = async (origin: string | undefined): Promise<{ origin: string; stop(): void }> =>
+  origin ? { origin, stop() {} } : startSite();

@@ -69,6 +69,19 @@ export class Stage {
     for (let left = ms; left > 0; left -= 100) await this.page.clock.runFor(Math.min(100, left));
   }
 
+  /**
+   * Waits until `ready` holds, for at most `ticks` tenths of a second of the page's clock: the clock runs 100 ms
+   * at a time, with a little real time between for the page's network and rendering. Whether it came.
+   */
+  async waitFor(ready: () => Promise<boolean>, ticks: number): Promise<boolean> {
+    for (let i = 0; i < ticks; i++) {
+      if (await ready()) return true;
+      await this.tick(100);
+      await this.page.waitForTimeout(50);
+    }
+    return ready();
+  }
+
   /** Draws the overlay into the page (again after a navigation) and puts the cursor where it was. */
   async dress() {
     await this.page.evaluate(overlayScript);
